@@ -1,0 +1,34 @@
+import type { Price } from '../../schemas/cards';
+
+/** Digits after the decimal point for a currency: 2 for USD, 0 for JPY, 3 for KWD. */
+export function minorUnitDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/** Formats integer minor units (499 USD -> "$4.99", 1200 JPY -> "¥1,200"). */
+export function formatMoney(amountMinor: number, currency: string, locale = 'en-US'): string {
+  const digits = minorUnitDigits(currency);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amountMinor / 10 ** digits);
+}
+
+export function formatPrice(price: Price, locale = 'en-US'): string {
+  switch (price.kind) {
+    case 'free':
+      return 'Free';
+    case 'real':
+      return formatMoney(price.amount, price.currency, locale);
+    case 'virtual':
+      return `${new Intl.NumberFormat(locale).format(price.amount)} ${price.currencyId.replace(/[-_]/g, ' ')}`;
+  }
+}
+
+export function formatOriginalPrice(price: Price, locale = 'en-US'): string | null {
+  if (price.kind === 'free' || price.original === undefined) return null;
+  return formatPrice({ ...price, amount: price.original }, locale);
+}
+
+/** Whole-percent discount from the original price, e.g. 40 for 5.99 instead of 9.99. */
+export function discountPercent(price: Price): number | null {
+  if (price.kind === 'free' || price.original === undefined) return null;
+  return Math.round((1 - price.amount / price.original) * 100);
+}

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import { shopConfigVersions, shopDomains, shops } from '../../db/schema';
+import type { ShopConfig } from '../../schemas/shop-config';
+import type { Database } from '~/server/db.server';
+import { publishShopConfig } from '~/server/shops.server';
+
+export interface ShopSeed {
+  handle: string;
+  name: string;
+  domains: string[];
+  config: ShopConfig;
+}
+
+export const SEED_AUTHOR = 'seed';
+
+export interface SeedReport {
+  createdShops: string[];
+  publishedConfigs: string[];
+}
+
+/**
+ * Loads demo shops idempotently: running it twice changes nothing. A fixture edited since the last seed is
+ * published as a new version, unless a publisher has published their own version of that shop since.
+ */
+export async function seedShops(db: Database, seeds: readonly ShopSeed[]): Promise<SeedReport> {
+  const report: SeedReport = { createdShops: [], publishedConfigs: [] };
+  for (const seed of seeds) {
+    const inserted = await db
+      .insert(shops)
+      .values({ handle: seed.handle, name: seed.name })
+      .onConflictDoNothing({ target: shops.handle })
+      .returning({ id: shops.id });
+    if (inserted.length > 0) report.createdShops.push(seed.handle);
+    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.handle, seed.handle));
+    if (!shop) throw new Error(`Seeding ${seed.handle}: the shop row vanished`);
+    for (const domain of seed.domains) {
+      await db.insert(shopDomains).values({ domain: domain.toLowerCase(), shopId: shop.id }).onConflictDoNothing();
+    }
+    const [published] = await db
+      .select({ config: shopConfigVersions.config, createdBy: shopConfigVersions.createdBy })
+      .from(shopConfigVersions)
+      .where(and(eq(shopConfigVersions.shopId, shop.id), eq(shopConfigVersions.status, 'published')));
+    const upToDate = published && stableJson(published.config) === stableJson(seed.config);
+    const publisherOwnsIt = published && published.createdBy !== SEED_AUTHOR;
+    if (!upToDate && !publisherOwnsIt) {
+      await publishShopConfig(db, { shopId: shop.id, config: seed.config, createdBy: SEED_AUTHOR });
+      report.publishedConfigs.push(seed.handle);
+    }
+  }
+  return report;
+}
+
+/** JSON with sorted keys: jsonb does not keep key order, so plain stringify would see every seed as changed. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}

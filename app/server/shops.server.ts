@@ -1,0 +1,120 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { shopConfigVersions, shopDomains, shops } from '../../db/schema';
+import { parseShopConfig, type ShopConfig } from '../../schemas/shop-config';
+import { formatFieldErrors } from '../../schemas/field-errors';
+import type { Database } from '~/server/db.server';
+
+export interface Shop {
+  id: string;
+  handle: string;
+  name: string;
+}
+
+export interface PublishedShop extends Shop {
+  config: ShopConfig;
+  version: number;
+}
+
+export class InvalidShopConfigError extends Error {
+  override name = 'InvalidShopConfigError';
+}
+
+export async function findShopByHandle(db: Database, handle: string): Promise<Shop | null> {
+  const [row] = await db
+    .select({ id: shops.id, handle: shops.handle, name: shops.name })
+    .from(shops)
+    .where(eq(shops.handle, handle))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findShopByDomain(db: Database, domain: string): Promise<Shop | null> {
+  const [row] = await db
+    .select({ id: shops.id, handle: shops.handle, name: shops.name })
+    .from(shopDomains)
+    .innerJoin(shops, eq(shops.id, shopDomains.shopId))
+    .where(eq(shopDomains.domain, domain.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The shop's published config, re-validated on read so a row written by hand can never reach a page unchecked. */
+export async function findPublishedShop(db: Database, handle: string): Promise<PublishedShop | null> {
+  const [row] = await db
+    .select({
+      id: shops.id,
+      handle: shops.handle,
+      name: shops.name,
+      config: shopConfigVersions.config,
+      version: shopConfigVersions.version,
+    })
+    .from(shops)
+    .innerJoin(shopConfigVersions, and(eq(shopConfigVersions.shopId, shops.id), eq(shopConfigVersions.status, 'published')))
+    .where(eq(shops.handle, handle))
+    .limit(1);
+  if (!row) return null;
+  const parsed = parseShopConfig(row.config);
+  if (!parsed.ok) {
+    throw new InvalidShopConfigError(`Shop ${handle} has an invalid published config (v${row.version}):\n${formatFieldErrors(parsed.errors)}`);
+  }
+  return { ...row, config: parsed.config };
+}
+
+export interface PublishInput {
+  shopId: string;
+  config: unknown;
+  createdBy: string;
+}
+
+/**
+ * Stores a new config version and makes it the published one, atomically: the previous published version
+ * returns to draft in the same transaction, and the partial unique index refuses a second published row.
+ */
+export async function publishShopConfig(db: Database, input: PublishInput): Promise<{ version: number }> {
+  const parsed = parseShopConfig(input.config);
+  if (!parsed.ok) throw new InvalidShopConfigError(formatFieldErrors(parsed.errors));
+  return db.transaction(async (tx) => {
+    // Lock the shop row so two publishes of one shop take turns for the next version number.
+    await tx.execute(sql`select 1 from ${shops} where ${shops.id} = ${input.shopId} for update`);
+    const [latest] = await tx
+      .select({ version: shopConfigVersions.version })
+      .from(shopConfigVersions)
+      .where(eq(shopConfigVersions.shopId, input.shopId))
+      .orderBy(desc(shopConfigVersions.version))
+      .limit(1);
+    const version = (latest?.version ?? 0) + 1;
+    await tx
+      .update(shopConfigVersions)
+      .set({ status: 'draft' })
+      .where(and(eq(shopConfigVersions.shopId, input.shopId), eq(shopConfigVersions.status, 'published')));
+    await tx.insert(shopConfigVersions).values({
+      shopId: input.shopId,
+      version,
+      status: 'published',
+      config: parsed.config,
+      createdBy: input.createdBy,
+    });
+    await tx.update(shops).set({ updatedAt: sql`now()` }).where(eq(shops.id, input.shopId));
+    return { version };
+  });
+}
+
+export async function countShops(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(shops);
+  return row?.count ?? 0;
+}
+
+/** Shops with a published config, for the server's front page. */
+export async function listPublishedShops(db: Database): Promise<Array<Shop & { primaryColor: string; description: string }>> {
+  const rows = await db
+    .select({ id: shops.id, handle: shops.handle, name: shops.name, config: shopConfigVersions.config })
+    .from(shops)
+    .innerJoin(shopConfigVersions, and(eq(shopConfigVersions.shopId, shops.id), eq(shopConfigVersions.status, 'published')))
+    .orderBy(shops.name);
+  return rows.flatMap(({ config, ...shop }) => {
+    const parsed = parseShopConfig(config);
+    return parsed.ok
+      ? [{ ...shop, name: parsed.config.name, description: parsed.config.description, primaryColor: parsed.config.theme.primaryColor }]
+      : [];
+  });
+}

@@ -1,0 +1,49 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { shopHandleSchema } from '../../schemas/shop-handle';
+import type { PageTarget } from '~/lib/shop-paths';
+import { pageTargetFromSlug } from '~/lib/shop-paths';
+import { findPublishedShop } from '~/server/shops.server';
+
+const notFound = () => new Response('Shop not found', { status: 404 });
+
+/**
+ * Resolves which shop and page a storefront URL means. On the main host the first segment is the shop handle;
+ * on a shop's custom domain the shop comes from the Host and the first segment is the page.
+ */
+export function resolveStorefrontUrl(
+  context: Pick<AppLoadContext, 'customDomainShopHandle'>,
+  segments: string[],
+): { handle: string; target: PageTarget; basePath: string } {
+  if (context.customDomainShopHandle) {
+    if (segments.length > 1) throw notFound();
+    const target = pageTargetFromSlug(segments[0]);
+    if (!target) throw notFound();
+    return { handle: context.customDomainShopHandle, target, basePath: '' };
+  }
+  const [handle, slug] = segments;
+  if (!handle || !shopHandleSchema.safeParse(handle).success) throw notFound();
+  const target = pageTargetFromSlug(slug);
+  if (!target) throw notFound();
+  return { handle, target, basePath: `/${handle}` };
+}
+
+export async function loadStorefront(context: AppLoadContext, segments: string[]) {
+  const { handle, target, basePath } = resolveStorefrontUrl(context, segments);
+  const shop = await findPublishedShop(context.db, handle);
+  if (!shop) throw notFound();
+  const { config } = shop;
+  const page = config.layout.pages.find((candidate) => candidate.target === target) ?? null;
+  return {
+    shop: { handle: shop.handle, name: config.name, description: config.description },
+    theme: config.theme,
+    menu: config.menu,
+    footer: config.footer,
+    icons: config.icons,
+    target,
+    page,
+    basePath,
+    now: context.clock.now().getTime(),
+  };
+}
+
+export type StorefrontData = Awaited<ReturnType<typeof loadStorefront>>;

@@ -1,0 +1,88 @@
+import type { CSSProperties } from 'react';
+import { ShopCard } from '~/cards/shop-card';
+import { themeToCssVariables } from '~/lib/theme-variables';
+import type { StorefrontData } from '~/shop/load-storefront.server';
+import { ShopFooter } from '~/shop/shop-footer';
+import { ShopHeader } from '~/shop/shop-header';
+import { styled, theme } from '~/ui/stitches.config';
+
+const ShopRoot = styled('div', {
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: 'radial-gradient(1200px 500px at 50% -120px, $bgAccent, transparent), $baseBg',
+  color: '$primaryText',
+  fontFamily: '$body',
+});
+const Main = styled('main', { flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '1.5rem 1rem' });
+const PageTitle = styled('h1', {
+  fontFamily: '$display',
+  fontSize: '2rem',
+  margin: '0.5rem 0 1.5rem',
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+  '@md': { fontSize: '2.5rem' },
+});
+const Section = styled('section', { marginBottom: '2.5rem' });
+const SectionTitle = styled('h2', {
+  fontFamily: '$display',
+  fontSize: '1.35rem',
+  margin: '0 0 1rem',
+  paddingLeft: '0.75rem',
+  borderLeft: '4px solid $primary',
+});
+const Grid = styled('div', {
+  display: 'grid',
+  gap: '1rem',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+});
+const Empty = styled('div', {
+  padding: '3rem 1.5rem',
+  textAlign: 'center',
+  borderRadius: '$card',
+  border: '1px dashed $border',
+  background: '$paper',
+  color: '$secondaryText',
+  '& h2': { color: '$primaryText', fontFamily: '$display', margin: '0 0 0.5rem' },
+});
+
+const emptyCopy: Record<StorefrontData['target'], string> = {
+  HOME: 'The shop is getting ready. Check back soon for offers.',
+  SHOP: 'No items are on sale right now. New offers arrive regularly.',
+  LOYALTY: 'Loyalty rewards are coming soon to this shop.',
+  MISSIONS: 'No missions are running right now.',
+  HUB: 'News and updates will appear here.',
+  DOWNLOAD: 'The game launcher download will be available here soon.',
+};
+
+export function Storefront({ data }: { data: StorefrontData }) {
+  const style = themeToCssVariables(data.theme) as CSSProperties;
+  const sections = data.page?.sections ?? [];
+  return (
+    // The token class re-declares the kit's tokens here, so they resolve against this shop's variables.
+    <ShopRoot className={theme.className} style={style} data-shop={data.shop.handle} data-button-type={data.theme.buttonType} data-typography={data.theme.typography}>
+      <ShopHeader name={data.shop.name} menu={data.menu} basePath={data.basePath} />
+      <Main id="main">
+        <PageTitle>{data.page?.title ?? data.shop.name}</PageTitle>
+        {sections.length === 0 ? (
+          <Empty role="status">
+            <h2>Nothing here yet</h2>
+            <p>{emptyCopy[data.target]}</p>
+          </Empty>
+        ) : (
+          sections.map((section) => (
+            <Section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined}>
+              {section.title ? <SectionTitle id={`section-${section.id}`}>{section.title}</SectionTitle> : null}
+              <Grid>
+                {section.cards.map((card) => (
+                  <ShopCard key={card.id} card={card} now={data.now} />
+                ))}
+              </Grid>
+            </Section>
+          ))
+        )}
+      </Main>
+      <ShopFooter footer={data.footer} />
+    </ShopRoot>
+  );
+}

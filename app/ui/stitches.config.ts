@@ -1,0 +1,55 @@
+import { createStitches } from '@stitches/react';
+
+/**
+ * Design tokens are CSS variables: a shop's theme (schemas/theme.ts -> app/lib/theme-variables.ts) overrides
+ * them on the shop's root element, so every component restyles without new CSS.
+ */
+export const { styled, css, globalCss, keyframes, getCssText, theme, config } = createStitches({
+  prefix: 'gf',
+  theme: {
+    colors: {
+      primary: 'var(--gf-primary)',
+      primaryText: 'var(--gf-primary-text)',
+      paper: 'var(--gf-paper)',
+      baseBg: 'var(--gf-base-bg)',
+      bgAccent: 'var(--gf-bg-accent)',
+      border: 'var(--gf-border)',
+      accentBorder: 'var(--gf-accent-border)',
+      accentText: 'var(--gf-accent-text)',
+      secondaryText: 'var(--gf-secondary-text)',
+      tertiaryText: 'var(--gf-tertiary-text)',
+      brandPrimaryDark: 'var(--gf-brand-primary-dark)',
+      headerBg: 'var(--gf-header-bg)',
+      danger: '#f43f5e',
+    },
+    radii: {
+      card: 'var(--gf-radius)',
+      input: 'var(--gf-input-radius)',
+      pill: '999px',
+    },
+    fonts: {
+      body: 'var(--gf-font-body)',
+      display: 'var(--gf-font-display)',
+      button: 'var(--gf-font-button)',
+    },
+    zIndices: {
+      background: '0',
+      foreground: '10',
+      header: '20',
+      overlay: '30',
+      dialog: '50',
+    },
+  },
+  media: {
+    sm: '(min-width: 380px)',
+    md: '(min-width: 768px)',
+    mdp: '(min-width: 1024px)',
+    lg: '(min-width: 1280px)',
+    xl: '(min-width: 1440px)',
+    xxl: '(min-width: 1920px)',
+    reducedMotion: '(prefers-reduced-motion: reduce)',
+  },
+});
+
+/** Replaced by the collected style sheet once the document has rendered (entry.server). */
+export const STYLE_PLACEHOLDER = '/*gf-stitches*/';

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { FieldError } from '../field-errors';
+
+/** Every code an /api call can fail with; the HTTP status says the class, the code says which case. */
+export const apiErrorCodes = [
+  'invalid_request',
+  'invalid_json',
+  'unauthenticated',
+  'forbidden_origin',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'unprocessable',
+  'internal',
+] as const;
+export const ApiErrorCode = z.enum(apiErrorCodes);
+export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
+
+export const fieldErrorSchema = z.object({
+  /** Where the problem is, like `pages[0].title`; query and path fields start with `query.` and `params.`. */
+  path: z.string(),
+  message: z.string(),
+}) satisfies z.ZodType<FieldError>;
+
+/** The one shape of every failed /api answer: `{ error: { code, message, fields? } }`. */
+export const apiErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: ApiErrorCode,
+      /** Safe to show: never a stack or an internal detail. */
+      message: z.string(),
+      fields: z.array(fieldErrorSchema).optional(),
+    }),
+  })
+  .describe('The body of every failed /api call');
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

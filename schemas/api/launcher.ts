@@ -1,0 +1,70 @@
+import { InstallerPlatform } from '../enums';
+import { defineContract, pathParams, pendingBody } from './contract';
+
+// Spec section 7, "Launcher": the desktop launcher's download page and its in-launcher payments. All pending.
+const tag = 'Launcher';
+
+export const getLauncherDownloadPage = defineContract({
+  name: 'getLauncherDownloadPage',
+  method: 'GET',
+  path: '/api/launcher/installer/{shop}/download_page',
+  secure: false,
+  tag,
+  status: 'pending',
+  summary: "Reads what a shop's launcher download page shows",
+  params: pathParams('/api/launcher/installer/{shop}/download_page'),
+});
+
+export const getLatestLauncherInstaller = defineContract({
+  name: 'getLatestLauncherInstaller',
+  method: 'GET',
+  path: '/api/launcher/installer/{shop}/latest',
+  secure: false,
+  tag,
+  status: 'pending',
+  summary: "Reads the latest version of a shop's launcher installer",
+  params: pathParams('/api/launcher/installer/{shop}/latest'),
+});
+
+export const getLauncherInstaller = defineContract({
+  name: 'getLauncherInstaller',
+  method: 'GET',
+  path: '/api/launcher/installer/{shop}/platform/{platform}/version/{version}',
+  secure: false,
+  tag,
+  status: 'pending',
+  summary: "Reads one version of a shop's launcher installer for a platform",
+  params: pathParams('/api/launcher/installer/{shop}/platform/{platform}/version/{version}', {
+    platform: InstallerPlatform,
+  }),
+});
+
+export const exchangeLauncherPaymentAuthToken = defineContract({
+  name: 'exchangeLauncherPaymentAuthToken',
+  method: 'POST',
+  path: '/api/launcher/payment/exchange_auth_token',
+  secure: false,
+  tag,
+  status: 'pending',
+  summary: "Exchanges the launcher's auth token for the player's credentials on the web checkout",
+  body: pendingBody,
+});
+
+export const verifyLauncherAddToCartToken = defineContract({
+  name: 'verifyLauncherAddToCartToken',
+  method: 'POST',
+  path: '/api/launcher/payment/verify_add_to_cart_token',
+  secure: true,
+  tag,
+  status: 'pending',
+  summary: 'Verifies the token the launcher sends to add an item to the cart',
+  body: pendingBody,
+});
+
+export const launcherContracts = [
+  getLauncherDownloadPage,
+  getLatestLauncherInstaller,
+  getLauncherInstaller,
+  exchangeLauncherPaymentAuthToken,
+  verifyLauncherAddToCartToken,
+] as const;

@@ -1,0 +1,79 @@
+import { defineContract, pathParams, pendingQuery } from './contract';
+
+// Spec section 7, "User": the player's linked game accounts, saved payment methods and purchases. All pending.
+const tag = 'User';
+
+export const listAllLinkedAccounts = defineContract({
+  name: 'listAllLinkedAccounts',
+  method: 'GET',
+  path: '/api/user/me/all_linked_accounts',
+  secure: true,
+  tag,
+  status: 'pending',
+  summary: "Lists the player's linked game accounts across all shops",
+});
+
+export const unlinkAccount = defineContract({
+  name: 'unlinkAccount',
+  method: 'DELETE',
+  path: '/api/user/me/linked_account/{a}/{b}',
+  secure: true,
+  tag,
+  status: 'pending',
+  summary: "Unlinks a game account from the player's account",
+  params: pathParams('/api/user/me/linked_account/{a}/{b}'),
+});
+
+export const listPaymentMethods = defineContract({
+  name: 'listPaymentMethods',
+  method: 'GET',
+  path: '/api/user/me/{shop}/all_payment_methods',
+  secure: true,
+  tag,
+  status: 'pending',
+  summary: "Lists the player's saved payment methods in a shop",
+  params: pathParams('/api/user/me/{shop}/all_payment_methods'),
+});
+
+export const listShopLinkedAccounts = defineContract({
+  name: 'listShopLinkedAccounts',
+  method: 'GET',
+  path: '/api/user/me/{shop}/linked_accounts',
+  secure: true,
+  tag,
+  status: 'pending',
+  summary: "Lists the player's game accounts linked in a shop",
+  params: pathParams('/api/user/me/{shop}/linked_accounts'),
+});
+
+export const deletePaymentMethod = defineContract({
+  name: 'deletePaymentMethod',
+  method: 'DELETE',
+  path: '/api/user/me/{shop}/payment_method/{id}',
+  secure: true,
+  tag,
+  status: 'pending',
+  summary: "Deletes one of the player's saved payment methods",
+  params: pathParams('/api/user/me/{shop}/payment_method/{id}'),
+});
+
+export const getPurchaseHistory = defineContract({
+  name: 'getPurchaseHistory',
+  method: 'GET',
+  path: '/api/user/me/{shop}/purchase_history',
+  secure: true,
+  tag,
+  status: 'pending',
+  summary: "Lists the player's purchases in a shop",
+  params: pathParams('/api/user/me/{shop}/purchase_history'),
+  query: pendingQuery,
+});
+
+export const userContracts = [
+  listAllLinkedAccounts,
+  unlinkAccount,
+  listPaymentMethods,
+  listShopLinkedAccounts,
+  deletePaymentMethod,
+  getPurchaseHistory,
+] as const;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { httpsUrlSchema, imageSrcSchema, text } from './common';
+import { footerStyles } from './enums';
+import { type FieldError, toFieldErrors } from './field-errors';
+import { layoutSchema } from './layout';
+import { menuSchema } from './menu';
+import { themeSchema } from './theme';
+
+export const socialNetworks = ['discord', 'x', 'youtube', 'twitch', 'instagram', 'tiktok', 'facebook'] as const;
+export const SocialNetwork = z.enum(socialNetworks, { error: `Expected a network: ${socialNetworks.join(', ')}` });
+export type SocialNetwork = z.infer<typeof SocialNetwork>;
+
+export const footerStyleOptions = [...footerStyles, 'DEFAULT'] as const;
+
+export const footerSchema = z.strictObject({
+  style: z.enum(footerStyleOptions, { error: `Expected a footer style: ${footerStyleOptions.join(', ')}` }),
+  legalLinks: z
+    .array(z.strictObject({ label: text(40), url: httpsUrlSchema }))
+    .max(10, { error: 'Expected at most 10 legal links' }),
+  socials: z
+    .array(z.strictObject({ network: SocialNetwork, url: httpsUrlSchema }))
+    .max(socialNetworks.length, { error: `Expected at most ${socialNetworks.length} social links` }),
+  copyright: text(120),
+});
+
+export const trackingSchema = z.strictObject({
+  gaId: z
+    .string()
+    .regex(/^G-[A-Z0-9]{4,12}$/, { error: 'Expected a Google Analytics id like G-ABC123XYZ' })
+    .optional(),
+  metaPixelId: z
+    .string()
+    .regex(/^\d{6,20}$/, { error: 'Expected a Meta pixel id of 6-20 digits' })
+    .optional(),
+});
+
+export const cookieConsentSchema = z.strictObject({
+  enabled: z.boolean({ error: 'Expected true or false' }),
+  title: text(80),
+  message: text(600),
+  acceptLabel: text(30),
+  rejectLabel: text(30),
+  policyUrl: httpsUrlSchema.optional(),
+});
+
+export const shopIconsSchema = z.strictObject({
+  favicon: imageSrcSchema,
+  appleTouchIcon: imageSrcSchema.optional(),
+  ogImage: imageSrcSchema.optional(),
+});
+
+export const shopConfigSchema = z.strictObject({
+  name: text(60),
+  description: z.string({ error: 'Expected text' }).trim().max(200, { error: 'Expected at most 200 characters' }),
+  theme: themeSchema,
+  menu: menuSchema,
+  layout: layoutSchema,
+  footer: footerSchema,
+  tracking: trackingSchema,
+  cookieConsent: cookieConsentSchema,
+  icons: shopIconsSchema,
+});
+
+export type ShopConfig = z.infer<typeof shopConfigSchema>;
+/** What a publisher writes (defaults such as a menu item's badge may be left out). */
+export type ShopConfigInput = z.input<typeof shopConfigSchema>;
+
+export type ParseShopConfigResult = { ok: true; config: ShopConfig } | { ok: false; errors: FieldError[] };
+
+export function parseShopConfig(input: unknown): ParseShopConfigResult {
+  const result = shopConfigSchema.safeParse(input);
+  return result.success ? { ok: true, config: result.data } : { ok: false, errors: toFieldErrors(result.error) };
+}

@@ -1,0 +1,150 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { AppServices } from '../app/server/context.server';
+import type { DatabaseHandle } from '../app/server/db.server';
+import { findShopByDomain } from '../app/server/shops.server';
+
+export interface CreateAppOptions {
+  services: AppServices;
+  database: Pick<DatabaseHandle, 'ping'>;
+  /** The Remix server build, or a function that loads it per request (Vite dev server). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Folder of the built client assets (build/client). Omitted in development, where Vite serves them. */
+  clientDir?: string;
+  /** Vite's middlewares in development. */
+  devMiddleware?: express.RequestHandler;
+  /** True while the process is shutting down: /readyz answers 503 so load balancers stop sending traffic. */
+  isShuttingDown?: () => boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+export function createApp({ services, database, build, clientDir, devMiddleware, isShuttingDown = () => false }: CreateAppOptions) {
+  const app = express();
+  const dev = services.env.NODE_ENV === 'development' && Boolean(devMiddleware);
+  app.disable('x-powered-by');
+  if (services.env.TRUST_PROXY) app.set('trust proxy', true);
+
+  app.use(
+    pinoHttp({
+      logger: services.logger,
+      genReqId: (req: IncomingMessage, res: ServerResponse) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`, ...(dev ? ["'unsafe-inline'"] : [])],
+          // Style elements need the nonce; style attributes (component layout values) are allowed, never script.
+          'style-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`],
+          'style-src-elem': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`, ...(dev ? ["'unsafe-inline'"] : [])],
+          'style-src-attr': ["'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'https:'],
+          'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
+          'font-src': ["'self'", 'data:', 'https:'],
+          // TLS ends at the proxy in front of us; upgrading would break plain-http localhost demos.
+          'upgrade-insecure-requests': null,
+        },
+      },
+      // Stripe and Adyen iframes (later) need cross-origin embedding; COEP would block them.
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: services.env.NODE_ENV === 'production',
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    if (isShuttingDown()) {
+      res.status(503).json({ status: 'shutting_down' });
+      return;
+    }
+    const ok = await database.ping();
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ready' : 'database_unreachable' });
+  });
+
+  if (devMiddleware) {
+    app.use(devMiddleware);
+  } else if (clientDir) {
+    // Fingerprinted build assets: served precompressed (.br/.gz written at build time) and cached forever.
+    app.use(
+      '/assets',
+      expressStaticGzip(path.join(clientDir, 'assets'), {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        index: false,
+        serveStatic: { immutable: true, maxAge: '1y' },
+      }),
+    );
+    app.use(
+      expressStaticGzip(clientDir, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        index: false,
+        serveStatic: { maxAge: '1h' },
+      }),
+    );
+  }
+
+  // Compression only for dynamic responses: static files above are already compressed.
+  app.use(compression());
+
+  app.use(async (req, res, next) => {
+    try {
+      const shop = await findShopByDomain(services.db, req.hostname);
+      res.locals.customDomainShopHandle = shop?.handle ?? null;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: services.env.NODE_ENV,
+      getLoadContext: (req, res) => ({
+        ...services,
+        cspNonce: res.locals.cspNonce as string,
+        requestId: String(req.id),
+        customDomainShopHandle: (res.locals.customDomainShopHandle as string | null) ?? null,
+      }),
+    }),
+  );
+
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    services.reporter.capture(error);
+    req.log.error({ err: error }, 'unhandled error');
+    if (res.headersSent) return;
+    res.status(500).json({ error: { code: 'internal', message: 'Something went wrong on our side' } });
+  });
+
+  return app;
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../app/server/db.server';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and removes the database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A migrated database of the test file's own: PGlite cloned from the run's template by default, or a fresh
+ * database on the real PostgreSQL when TEST_DATABASE_URL is set (the same suites run on both).
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const template = readFileSync(inject('pgliteTemplatePath'));
+    const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
+    const handle = await openDatabase({ pglite });
+    return { ...handle, destroy: () => handle.close() };
+  }
+  const name = `gamefront_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: dbUrl.toString() });
+  await handle.migrate();
+  return {
+    ...handle,
+    destroy: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export const usingRealPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -1,0 +1,130 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contractList, contracts, pathParamNames, type AnyContract } from '../../schemas/api';
+
+const SPEC_PATH = path.resolve(__dirname, '../../../shared/spec/storefront-spec.md');
+
+interface SpecCall {
+  table: string;
+  method: string;
+  path: string;
+  secure: boolean;
+}
+
+/** The rows of every table under "## 7." of the spec, with the heading of the table they sit in. */
+function readSpecCalls(): SpecCall[] {
+  if (!existsSync(SPEC_PATH)) throw new Error(`The spec is missing: expected it at ${SPEC_PATH}`);
+  const markdown = readFileSync(SPEC_PATH, 'utf8');
+  const start = markdown.search(/^## 7\./m);
+  const end = markdown.search(/^## 8\./m);
+  if (start < 0 || end < start) throw new Error('The spec has no "## 7." section followed by "## 8."');
+  const calls: SpecCall[] = [];
+  let table = '';
+  for (const line of markdown.slice(start, end).split('\n')) {
+    const heading = /^### (.+)$/.exec(line);
+    if (heading?.[1]) table = heading[1].trim();
+    if (!line.startsWith('|')) continue;
+    const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
+    const [method, callPath, secure] = cells;
+    if (!method || !callPath || !/^(GET|POST|PUT|PATCH|DELETE)$/.test(method)) continue; // header and --- rows
+    if (secure !== 'yes' && secure !== 'no') throw new Error(`Unreadable Secure cell in: ${line}`);
+    calls.push({ table, method, path: callPath, secure: secure === 'yes' });
+  }
+  return calls;
+}
+
+const specCalls = readSpecCalls();
+const key = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
+const byKey = new Map<string, AnyContract>(contractList.map((contract) => [key(contract), contract]));
+
+/** The spec's table headings are our OpenAPI tags. */
+const tagOf: Record<string, string> = {
+  Payments: 'Payments',
+  'Checkout links': 'Checkout links',
+  'Login and links': 'Login and links',
+  Launcher: 'Launcher',
+  Shop: 'Shop',
+  User: 'User',
+};
+
+describe('the API contracts against the spec, section 7', () => {
+  it('reads every table of the section', () => {
+    expect(new Set(specCalls.map((call) => call.table))).toEqual(new Set(Object.keys(tagOf)));
+    expect(specCalls.length).toBe(59);
+  });
+
+  it.each(specCalls)('declares $method $path (secure: $secure)', (call) => {
+    const contract = byKey.get(key(call));
+    expect(contract, `no contract for ${key(call)}`).toBeDefined();
+    expect(contract?.secure).toBe(call.secure);
+    expect(contract?.tag).toBe(tagOf[call.table]);
+  });
+
+  it('declares nothing the spec does not list', () => {
+    const specKeys = new Set(specCalls.map(key));
+    expect(contractList.map(key).filter((k) => !specKeys.has(k))).toEqual([]);
+    expect(contractList).toHaveLength(specCalls.length);
+  });
+
+  it('names every contract once, as it is indexed', () => {
+    for (const [name, contract] of Object.entries(contracts)) expect(contract.name).toBe(name);
+    expect(Object.keys(contracts)).toHaveLength(contractList.length);
+  });
+
+  it('gives every contract a params schema for exactly its path placeholders', () => {
+    for (const contract of contractList) {
+      const sample = Object.fromEntries(pathParamNames(contract.path).map((name) => [name, name === 'domain' ? 'shop.example.com' : name === 'platform' ? 'WINDOWS' : 'abc']));
+      expect(contract.params.safeParse(sample).success, contract.name).toBe(true);
+      for (const name of pathParamNames(contract.path)) {
+        const without = { ...sample };
+        delete without[name];
+        expect(contract.params.safeParse(without).success, `${contract.name} without ${name}`).toBe(false);
+      }
+    }
+  });
+
+  it('allows anonymous callers only on secure calls', () => {
+    for (const contract of contractList) if (contract.anonymous === 'allowed') expect(contract.secure).toBe(true);
+    expect(contractList.filter((c) => c.anonymous === 'allowed').map((c) => c.name).sort()).toEqual(['getShopLayout', 'getShopMenu']);
+  });
+
+  it('implements the shop-configuration calls and leaves the rest pending', () => {
+    const implemented = contractList.filter((c) => c.status === 'implemented').map((c) => c.name);
+    expect(implemented.sort()).toEqual(
+      [
+        'getShopHandleByDomain',
+        'getShopByHandle',
+        'getShopIcons',
+        'getShopTheme',
+        'getShopLayout',
+        'getShopMenu',
+        'getShopGaId',
+        'getShopMetaTrackingId',
+        'getCookieConsentConfig',
+      ].sort(),
+    );
+    const pending = contractList.filter((c) => c.status === 'pending').map((c) => `${c.name} (${key(c)})`);
+    expect(pending).toHaveLength(contractList.length - implemented.length);
+    console.info(`Pending API calls (${pending.length}):\n  ${pending.join('\n  ')}`);
+  });
+});
+
+describe('path parameters', () => {
+  it('takes shop handles for {shop} and {handle}', () => {
+    const params = contracts.getShopTheme.params;
+    expect(params.safeParse({ shop: 'emberfall-2' }).success).toBe(true);
+    const invalid = params.safeParse({ shop: 'Ember Fall' });
+    expect(invalid.success).toBe(false);
+    expect(invalid.error?.issues[0]?.message).toBe('Expected a shop handle: lowercase letters, digits and dashes');
+    expect(params.safeParse({ shop: '2fast' }).success).toBe(false);
+    expect(params.safeParse({ shop: 'a'.repeat(41) }).success).toBe(false);
+  });
+
+  it('takes a hostname for {domain}, lower-cased', () => {
+    const params = contracts.getShopHandleByDomain.params;
+    expect(params.parse({ domain: 'Shop.Example.COM' })).toEqual({ domain: 'shop.example.com' });
+    expect(params.safeParse({ domain: 'shop.example.com/evil' }).success).toBe(false);
+    expect(params.safeParse({ domain: '-bad-.com' }).success).toBe(false);
+  });
+});
