@@ -35,6 +35,5 @@ export interface RequestScope {
 }
 
 declare module '@remix-run/node' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends AppServices, RequestScope {}
 }

@@ -3,6 +3,7 @@ import { shopConfigVersions, shopDomains, shops } from '../../db/schema';
 import { parseShopConfig, type ShopConfig } from '../../schemas/shop-config';
 import { formatFieldErrors } from '../../schemas/field-errors';
 import type { Database } from '~/server/db.server';
+import { NotFoundError } from '~/server/domain-errors.server';
 
 export interface Shop {
   id: string;
@@ -117,4 +118,11 @@ export async function listPublishedShops(db: Database): Promise<Array<Shop & { p
       ? [{ ...shop, name: parsed.config.name, description: parsed.config.description, primaryColor: parsed.config.theme.primaryColor }]
       : [];
   });
+}
+
+/** The published shop behind an /api call's `{shop}` or `{handle}`, or a 404 the caller can read. */
+export async function requirePublishedShop(db: Database, handle: string): Promise<PublishedShop> {
+  const shop = await findPublishedShop(db, handle);
+  if (!shop) throw new NotFoundError(`No shop with the handle "${handle}"`);
+  return shop;
 }

@@ -12,6 +12,7 @@ export const apiErrorCodes = [
   'conflict',
   'unprocessable',
   'internal',
+  'not_implemented',
 ] as const;
 export const ApiErrorCode = z.enum(apiErrorCodes);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;

@@ -22,11 +22,11 @@ afterAll(async () => {
 });
 
 async function countRows() {
-  const result = await database.db.execute<{ shops: number; domains: number; versions: number }>(sql`
-    select (select count(*)::int from ${shops}) as shops,
-           (select count(*)::int from ${shopDomains}) as domains,
-           (select count(*)::int from ${shopConfigVersions}) as versions`);
-  return result.rows[0];
+  return {
+    shops: await database.db.$count(shops),
+    domains: await database.db.$count(shopDomains),
+    versions: await database.db.$count(shopConfigVersions),
+  };
 }
 
 describe('given an empty database, seeding the demo shops', () => {
