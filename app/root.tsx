@@ -1,7 +1,17 @@
-import type { LinksFunction } from '@remix-run/node';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { useEffect, type ReactNode } from 'react';
 import { defaultTheme } from '../schemas/theme';
+import { browserErrorReporter, type BrowserEnv } from '~/lib/error-reporter.client';
 import { useNonce } from '~/lib/nonce';
 import { themeToCssVariables } from '~/lib/theme-variables';
 import { ShopNotFound } from '~/shop/shop-not-found';
@@ -10,8 +20,20 @@ import { STYLE_PLACEHOLDER } from '~/ui/stitches.config';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
+/** The few settings the browser needs; nothing secret goes here. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const env: BrowserEnv = { SENTRY_DSN: context.env.SENTRY_DSN, MODE: context.env.NODE_ENV };
+  return { env };
+}
+
+/** JSON safe inside a <script>: no `</script>` or `<!--` can close it early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>('root');
   globalStyles();
   return (
     <html lang="en" style={themeToCssVariables(defaultTheme)}>
@@ -24,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: `window.ENV = ${scriptJson(data?.env ?? {})};` }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -37,6 +60,9 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  useEffect(() => {
+    browserErrorReporter().capture(error);
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ShopNotFound />;
   }
