@@ -1,3 +1,4 @@
+import type * as SentryRemix from '@sentry/remix';
 import { describeForReport, type ErrorReporter } from '~/lib/error-reporting';
 
 /** What the root loader exposes to the browser as `window.ENV`. */
@@ -7,7 +8,7 @@ function browserEnv(): BrowserEnv | undefined {
   return (window as Window & { ENV?: BrowserEnv }).ENV;
 }
 
-type SentryModule = typeof import('@sentry/remix');
+type SentryModule = typeof SentryRemix;
 let sentry: Promise<SentryModule> | undefined;
 
 /** Sentry's browser SDK loads only when a DSN is configured, so shops without one never download it. */
