@@ -1,4 +1,5 @@
 /** The error shapes the storefront raises and reports (spec section 8). Isomorphic: no server or browser imports. */
+import { paymentProviderErrorFields } from '../../schemas/enums';
 
 /** The body our API answers with when a call fails: `{ error: { code, message } }`. */
 export interface ServerErrorBody {
@@ -57,33 +58,14 @@ export class ProductError extends Error {
   }
 }
 
-/** The payment provider's error fields (spec section 3), in the provider's own snake_case. */
-export interface PaymentProviderErrorFields {
-  charge?: string;
-  code?: string;
-  decline_code?: string;
-  doc_url?: string;
-  message: string;
-  param?: string;
-  payment_intent?: string;
-  payment_method?: string;
-  setup_intent?: string;
-  source?: string;
-  type?: string;
-}
+type ProviderDetailField = Exclude<(typeof paymentProviderErrorFields)[number], 'message'>;
 
-const optionalProviderFields = [
-  'charge',
-  'code',
-  'decline_code',
-  'doc_url',
-  'param',
-  'payment_intent',
-  'payment_method',
-  'setup_intent',
-  'source',
-  'type',
-] as const satisfies readonly Exclude<keyof PaymentProviderErrorFields, 'message'>[];
+/** The payment provider's error fields (spec section 3), in the provider's own snake_case. */
+export type PaymentProviderErrorFields = { message: string } & Partial<Record<ProviderDetailField, string>>;
+
+const optionalProviderFields = paymentProviderErrorFields.filter(
+  (field): field is ProviderDetailField => field !== 'message',
+);
 
 /** A string field, or the `id` of an expanded object (providers' browser SDKs expand intents and methods). */
 function idOrString(value: unknown): string | undefined {
@@ -93,18 +75,10 @@ function idOrString(value: unknown): string | undefined {
 }
 
 /** A payment provider's failure (a declined card, an invalid request...), with the provider's fields kept as sent. */
+// The class carries every provider field as an optional property (declaration merging with the interface below).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
-  charge?: string;
-  code?: string;
-  decline_code?: string;
-  doc_url?: string;
-  param?: string;
-  payment_intent?: string;
-  payment_method?: string;
-  setup_intent?: string;
-  source?: string;
-  type?: string;
 
   constructor(fields: PaymentProviderErrorFields) {
     super(fields.message);
@@ -125,3 +99,6 @@ export class PaymentProviderError extends Error {
     return new PaymentProviderError(fields);
   }
 }
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface PaymentProviderError extends Partial<Record<ProviderDetailField, string>> {}
