@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/helpers/global-setup.ts'],
-    setupFiles: ['tests/helpers/fail-on-console.ts'],
+    setupFiles: ['tests/helpers/fail-on-console.ts', 'tests/helpers/dom-setup.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -32,6 +32,21 @@ export const { styled, css, globalCss, keyframes, getCssText, theme, config } = 
       display: 'var(--gf-font-display)',
       button: 'var(--gf-font-button)',
     },
+    space: {
+      1: '0.25rem',
+      2: '0.5rem',
+      3: '0.75rem',
+      4: '1rem',
+      5: '1.5rem',
+      6: '2rem',
+      7: '3rem',
+    },
+    transitions: {
+      // Dialog, popover and overlay animations stay within 150-300 ms (spec section 9).
+      fast: '150ms',
+      normal: '200ms',
+      slow: '300ms',
+    },
     zIndices: {
       background: '0',
       foreground: '10',
@@ -50,6 +65,11 @@ export const { styled, css, globalCss, keyframes, getCssText, theme, config } = 
     reducedMotion: '(prefers-reduced-motion: reduce)',
   },
 });
+
+/** The same scales as numbers, for code that needs them (media queries in JS, timers, tests). */
+export const breakpoints = { sm: 380, md: 768, mdp: 1024, lg: 1280, xl: 1440, xxl: 1920 } as const;
+export const stackingOrder = { background: 0, foreground: 10, header: 20, overlay: 30, dialog: 50 } as const;
+export const motionMs = { fast: 150, normal: 200, slow: 300 } as const;
 
 /** Replaced by the collected style sheet once the document has rendered (entry.server). */
 export const STYLE_PLACEHOLDER = '/*gf-stitches*/';
