@@ -44,6 +44,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: '.cache/e2e/pglite',
       LOG_LEVEL: 'warn',
+      ENABLE_KIT_GALLERY: 'true',
     },
   },
 });

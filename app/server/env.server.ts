@@ -19,6 +19,8 @@ const envSchema = z.object({
   SENTRY_DSN: z.url('Expected a Sentry DSN URL').optional(),
   SEED_DEMO_SHOPS: z.enum(['auto', 'always', 'never']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** The component gallery at /kit: always on outside production; in production only when set (test builds). */
+  ENABLE_KIT_GALLERY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 

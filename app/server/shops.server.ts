@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { shopConfigVersions, shopDomains, shops } from '../../db/schema';
 import { parseShopConfig, type ShopConfig } from '../../schemas/shop-config';
 import { formatFieldErrors } from '../../schemas/field-errors';
+import { parseStoredShopConfig, type CardProblem } from '../../schemas/stored-shop-config';
 import type { Database } from '~/server/db.server';
 import { NotFoundError } from '~/server/domain-errors.server';
 
@@ -14,6 +15,8 @@ export interface Shop {
 export interface PublishedShop extends Shop {
   config: ShopConfig;
   version: number;
+  /** Cards left out of the page because they fail their schema (reported by the page loader). */
+  cardProblems: CardProblem[];
 }
 
 export class InvalidShopConfigError extends Error {
@@ -54,11 +57,11 @@ export async function findPublishedShop(db: Database, handle: string): Promise<P
     .where(eq(shops.handle, handle))
     .limit(1);
   if (!row) return null;
-  const parsed = parseShopConfig(row.config);
+  const parsed = parseStoredShopConfig(row.config);
   if (!parsed.ok) {
     throw new InvalidShopConfigError(`Shop ${handle} has an invalid published config (v${row.version}):\n${formatFieldErrors(parsed.errors)}`);
   }
-  return { ...row, config: parsed.config };
+  return { ...row, config: parsed.config, cardProblems: parsed.cardProblems };
 }
 
 export interface PublishInput {

@@ -32,6 +32,12 @@ export async function loadStorefront(context: AppLoadContext, segments: string[]
   const shop = await findPublishedShop(context.db, handle);
   if (!shop) throw notFound();
   const { config } = shop;
+  for (const problem of shop.cardProblems) {
+    context.reporter.capture(new Error(`Shop ${handle}: invalid card left out of the page at ${problem.path}`), {
+      level: 'warning',
+      extra: { shop: handle, cardId: problem.cardId, errors: problem.errors },
+    });
+  }
   const page = config.layout.pages.find((candidate) => candidate.target === target) ?? null;
   return {
     shop: { handle: shop.handle, name: config.name, description: config.description },

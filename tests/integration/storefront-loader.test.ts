@@ -1,6 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopConfigVersions, shops } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
 import { parseEnv } from '../../app/server/env.server';
 import { seedShops } from '../../app/server/seed.server';
@@ -11,13 +13,15 @@ let database: TestDatabase;
 const shop = demoShops.find((candidate) => candidate.handle === 'emberfall')!;
 const frozen = new Date('2027-03-01T12:00:00Z');
 
+const reported: Array<{ error: unknown; level?: string; extra?: Record<string, unknown> }> = [];
+
 function contextFor(customDomainShopHandle: string | null): AppLoadContext {
   return {
     env: parseEnv({ NODE_ENV: 'test' }),
     db: database.db,
     clock: { now: () => frozen },
     logger: pino({ level: 'silent' }),
-    reporter: { capture: () => undefined },
+    reporter: { capture: (error, options) => reported.push({ error, level: options?.level, extra: options?.extra }) },
     identify: async () => null,
     cspNonce: 'test',
     requestId: 'test',
@@ -88,5 +92,28 @@ describe('loading a storefront page', () => {
     const data = await loadStorefront(contextFor(null), [shop.handle, 'missions']);
     expect(data.target).toBe('MISSIONS');
     expect(data.page).toBeNull();
+  });
+});
+
+describe('a published config with a broken card', () => {
+  it('renders the rest of the page and reports the card, naming its path', async () => {
+    const verdant = demoShops.find((candidate) => candidate.handle === 'verdant')!;
+    const config = structuredClone(verdant.config);
+    const section = config.layout.pages[0]!.sections.find((candidate) => candidate.cards.length >= 2)!;
+    const sectionIndex = config.layout.pages[0]!.sections.indexOf(section);
+    const [broken, ...rest] = section.cards;
+    (broken as { id: string; type: string }).type = 'no_such_card';
+    const [row] = await database.db.select({ id: shops.id }).from(shops).where(eq(shops.handle, 'verdant'));
+    // Written around the service, as a bad migration or a hand edit would.
+    await database.db.update(shopConfigVersions).set({ config }).where(eq(shopConfigVersions.shopId, row!.id));
+
+    reported.length = 0;
+    const data = await loadStorefront(contextFor(null), ['verdant']);
+    const rendered = data.page!.sections[sectionIndex]!.cards.map((card) => card.id);
+    expect(rendered).toEqual(rest.map((card) => card.id));
+    expect(reported).toHaveLength(1);
+    expect(reported[0]!.level).toBe('warning');
+    expect(String(reported[0]!.error)).toContain(`layout.pages[0].sections[${sectionIndex}].cards[0]`);
+    expect(reported[0]!.extra).toMatchObject({ shop: 'verdant', cardId: broken!.id });
   });
 });
