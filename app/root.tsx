@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteError,
+  useMatches,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
@@ -17,6 +18,7 @@ import { themeToCssVariables } from '~/lib/theme-variables';
 import { ShopNotFound } from '~/shop/shop-not-found';
 import { globalStyles } from '~/ui/global-styles';
 import { STYLE_PLACEHOLDER } from '~/ui/stitches.config';
+import { Toaster } from '~/ui/toaster';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -55,7 +57,14 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  // The kit gallery mounts its own toaster to demonstrate every position.
+  const inKit = useMatches().some((match) => match.id === 'routes/kit');
+  return (
+    <>
+      <Outlet />
+      {inKit ? null : <Toaster />}
+    </>
+  );
 }
 
 export function ErrorBoundary() {

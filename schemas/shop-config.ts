@@ -49,6 +49,16 @@ export const shopIconsSchema = z.strictObject({
   ogImage: imageSrcSchema.optional(),
 });
 
+const FONT_FILE_MESSAGE = 'Expected a font file URL (https:// or /path) ending in .woff2, .woff, .ttf or .otf';
+const fontFileSchema = imageSrcSchema.refine((value) => /\.(woff2?|ttf|otf)$/i.test(value), { error: FONT_FILE_MESSAGE });
+
+/** The publisher's own files for the commercial fonts we cannot ship; without one, an open look-alike is used. */
+export const customFontFilesSchema = z.strictObject({
+  COCOGOOSE: fontFileSchema.optional(),
+  FORMULA1: fontFileSchema.optional(),
+  CENZO_FLARE: fontFileSchema.optional(),
+});
+
 export const shopConfigSchema = z.strictObject({
   name: text(60),
   description: z.string({ error: 'Expected text' }).trim().max(200, { error: 'Expected at most 200 characters' }),
@@ -59,6 +69,7 @@ export const shopConfigSchema = z.strictObject({
   tracking: trackingSchema,
   cookieConsent: cookieConsentSchema,
   icons: shopIconsSchema,
+  customFontFiles: customFontFilesSchema.default({}),
 });
 
 export type ShopConfig = z.infer<typeof shopConfigSchema>;

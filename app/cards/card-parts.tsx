@@ -1,4 +1,6 @@
-import type { Image, Price, PurchaseLimit, RewardBuff } from '../../schemas/cards';
+import type { Card, Image, Price, PurchaseLimit, RewardBuff } from '../../schemas/cards';
+import { useCardAction, type CardAction } from '~/cards/card-actions';
+import { Button } from '~/ui/button';
 import { discountPercent, formatOriginalPrice, formatPrice } from '~/lib/money';
 import { countdown } from '~/lib/time';
 import { styled } from '~/ui/stitches.config';
@@ -55,34 +57,48 @@ const Ribbon = styled('span', {
   color: '$baseBg',
 });
 
-const PriceTag = styled('p', {
-  marginTop: 'auto',
-  marginBottom: 0,
-  display: 'flex',
+const PriceText = styled('span', {
+  display: 'inline-flex',
   alignItems: 'baseline',
-  justifyContent: 'space-between',
   gap: '0.5rem',
-  padding: '0.6rem 0.85rem',
-  borderRadius: '$input',
-  background: '$primary',
-  color: '$baseBg',
-  fontFamily: '$button',
-  fontWeight: 800,
   '& s': { opacity: 0.7, fontWeight: 500, fontSize: '0.85em' },
 });
 
-export function PriceLine({ price }: { price: Price }) {
+/** The card's call to action: the price on a button that emits the card's action (buy, or claim when free). */
+const ActionSlot = styled('div', { marginTop: 'auto' });
+
+export function PriceButton({
+  card,
+  price,
+  kind = 'buy',
+  label,
+  disabled = false,
+}: {
+  card: Card;
+  price: Price;
+  kind?: CardAction['kind'];
+  label?: string;
+  disabled?: boolean;
+}) {
+  const onAction = useCardAction();
   const original = formatOriginalPrice(price);
+  const soldOut = 'limit' in card && card.limit?.remaining === 0;
   return (
-    <PriceTag>
-      <span>{formatPrice(price)}</span>
-      {original ? (
-        <s>
-          <span className="visually-hidden">was </span>
-          {original}
-        </s>
-      ) : null}
-    </PriceTag>
+    <ActionSlot>
+      <Button
+        fullWidth
+        disabled={soldOut || disabled}
+        aria-label={`${label ?? (price.kind === 'free' ? 'Claim' : 'Buy')} ${
+          'name' in card ? card.name : ''
+        } for ${formatPrice(price)}`.replace(/\s+/g, ' ')}
+        onClick={() => onAction({ kind: price.kind === 'free' && kind === 'buy' ? 'claim' : kind, card })}
+      >
+        <PriceText>
+          {soldOut ? 'Sold out' : label ?? formatPrice(price)}
+          {!soldOut && original ? <s>{original}</s> : null}
+        </PriceText>
+      </Button>
+    </ActionSlot>
   );
 }
 
@@ -93,7 +109,11 @@ export function DiscountRibbon({ price }: { price: Price }) {
 
 export function BuffLine({ buff }: { buff?: RewardBuff }) {
   if (!buff) return null;
-  return <CardAmount as="span">{buff.type === 'additive' ? `+${buff.value.toLocaleString('en-US')} bonus` : `x${buff.value} rewards`}</CardAmount>;
+  return (
+    <CardAmount as="span">
+      {buff.type === 'additive' ? `+${buff.value.toLocaleString('en-US')} bonus` : `x${buff.value} rewards`}
+    </CardAmount>
+  );
 }
 
 export function LimitLine({ limit }: { limit?: PurchaseLimit }) {

@@ -1,7 +1,18 @@
 import type { ComponentType } from 'react';
 import type { Card, CardOf } from '../../schemas/cards';
 import type { CardType } from '../../schemas/enums';
-import { Art, BuffLine, CardAmount, CardFrame, CardName, DiscountRibbon, EndsIn, LimitLine, Muted, PriceLine } from '~/cards/card-parts';
+import {
+  Art,
+  BuffLine,
+  CardAmount,
+  CardFrame,
+  CardName,
+  DiscountRibbon,
+  EndsIn,
+  LimitLine,
+  Muted,
+  PriceButton,
+} from '~/cards/card-parts';
 import { styled } from '~/ui/stitches.config';
 
 type CardProps<K extends CardType> = { card: CardOf<K>; now: number };
@@ -18,7 +29,7 @@ function OfferCard({ card, now }: CardProps<'standard_resource' | 'generic_resou
       <BuffLine buff={card.buff} />
       <LimitLine limit={card.limit} />
       <EndsIn endsAt={card.endsAt} now={now} />
-      <PriceLine price={card.price} />
+      <PriceButton card={card} price={card.price} />
     </CardFrame>
   );
 }
@@ -40,7 +51,7 @@ function BundleCard({ card, now }: CardProps<'bundle' | 'generic_bundle'>) {
       </Contents>
       <LimitLine limit={card.limit} />
       <EndsIn endsAt={card.endsAt} now={now} />
-      <PriceLine price={card.price} />
+      <PriceButton card={card} price={card.price} />
     </CardFrame>
   );
 }
@@ -65,13 +76,25 @@ const BannerBody = styled('div', {
   gap: '0.5rem',
   height: '100%',
   variants: {
-    at: { top: { justifyContent: 'flex-start' }, center: { justifyContent: 'center' }, bottom: { justifyContent: 'flex-end' } },
+    at: {
+      top: { justifyContent: 'flex-start' },
+      center: { justifyContent: 'center' },
+      bottom: { justifyContent: 'flex-end' },
+    },
   },
 });
 
 function BannerCard({ card }: CardProps<'banner'>) {
   return (
-    <CardFrame wide aria-label={card.title} css={{ backgroundImage: `url("${encodeURI(card.image.src)}")`, backgroundSize: 'cover', backgroundPosition: 'center' }}>
+    <CardFrame
+      wide
+      aria-label={card.title}
+      css={{
+        backgroundImage: `url("${encodeURI(card.image.src)}")`,
+        backgroundSize: 'cover',
+        backgroundPosition: 'center',
+      }}
+    >
       <BannerBody at={card.textPosition}>
         <CardName as="h2" css={{ fontSize: '1.75rem' }}>
           {card.title}
@@ -91,12 +114,25 @@ function DailyGiftCard({ card, now }: CardProps<'daily_gift'>) {
         {card.reward.amount.toLocaleString('en-US')} {card.reward.name}
       </CardAmount>
       {card.nextAt ? <EndsIn endsAt={card.nextAt} now={now} /> : <Muted>Ready to claim today</Muted>}
-      <PriceLine price={{ kind: 'free' }} />
+      <PriceButton
+        card={card}
+        price={{ kind: 'free' }}
+        kind="claim"
+        label={card.nextAt ? 'Claimed today' : 'Claim'}
+        disabled={Boolean(card.nextAt)}
+      />
     </CardFrame>
   );
 }
 
-const Steps = styled('ol', { display: 'flex', gap: '0.5rem', listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap' });
+const Steps = styled('ol', {
+  display: 'flex',
+  gap: '0.5rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  flexWrap: 'wrap',
+});
 const Step = styled('li', {
   flex: '1 1 6rem',
   padding: '0.5rem',
@@ -138,7 +174,7 @@ function PassCard({ card, now }: CardProps<'battle_pass' | 'premium_pass'>) {
       </Muted>
       <progress value={card.progress} max={100} aria-label="Season progress" />
       <EndsIn endsAt={card.endsAt} now={now} />
-      <PriceLine price={card.price} />
+      <PriceButton card={card} price={card.price} />
     </CardFrame>
   );
 }
@@ -185,7 +221,7 @@ export const cardComponents = {
   bundle: BundleCard,
   currency: OfferCard,
   daily_gift: DailyGiftCard,
-// Inline props type (not the CardProps alias): TypeScript treats an alias over Extract<> as invariant.
+  // Inline props type (not the CardProps alias): TypeScript treats an alias over Extract<> as invariant.
 } satisfies { [K in CardType]: ComponentType<{ card: CardOf<K>; now: number }> };
 
 export function ShopCard({ card, now }: { card: Card; now: number }) {

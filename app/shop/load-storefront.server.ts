@@ -45,6 +45,7 @@ export async function loadStorefront(context: AppLoadContext, segments: string[]
     menu: config.menu,
     footer: config.footer,
     icons: config.icons,
+    customFontFiles: config.customFontFiles,
     target,
     page,
     basePath,

@@ -1,3 +1,4 @@
+import { Button } from '~/ui/button';
 import { styled } from '~/ui/stitches.config';
 
 const Screen = styled('main', {
@@ -11,15 +12,6 @@ const Screen = styled('main', {
 const Code = styled('p', { fontFamily: '$display', fontSize: '5rem', margin: 0, color: '$primary', letterSpacing: '0.1em' });
 const Title = styled('h1', { fontFamily: '$display', margin: '0 0 0.5rem', textTransform: 'uppercase' });
 const Message = styled('p', { color: '$secondaryText', margin: '0 0 1.5rem' });
-const Home = styled('a', {
-  display: 'inline-block',
-  padding: '0.75rem 1.5rem',
-  borderRadius: '$card',
-  background: '$primary',
-  color: '$baseBg',
-  fontWeight: 700,
-  textDecoration: 'none',
-});
 
 export function ShopNotFound({
   title = 'Shop not found',
@@ -34,7 +26,9 @@ export function ShopNotFound({
         <Code aria-hidden="true">404</Code>
         <Title>{title}</Title>
         <Message>{message}</Message>
-        <Home href="/">See all shops</Home>
+        <Button asChild size="large">
+          <a href="/">See all shops</a>
+        </Button>
       </div>
     </Screen>
   );

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node';
+import { fontsUsedBy } from '~/lib/theme-variables';
 import type { StorefrontData } from '~/shop/load-storefront.server';
+import { fontLinks } from '~/ui/fonts';
 
 export function storefrontMeta(data: StorefrontData | undefined): MetaDescriptor[] {
   if (!data) return [{ title: 'Shop not found' }];
@@ -13,6 +15,7 @@ export function storefrontMeta(data: StorefrontData | undefined): MetaDescriptor
     { tagName: 'link', rel: 'icon', href: data.icons.favicon },
   ];
   if (data.icons.ogImage) meta.push({ property: 'og:image', content: data.icons.ogImage });
+  meta.push(...fontLinks(fontsUsedBy(data.theme), data.customFontFiles));
   if (data.icons.appleTouchIcon) meta.push({ tagName: 'link', rel: 'apple-touch-icon', href: data.icons.appleTouchIcon });
   return meta;
 }

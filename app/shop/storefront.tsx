@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { ShopCard } from '~/cards/shop-card';
 import { themeToCssVariables } from '~/lib/theme-variables';
 import type { StorefrontData } from '~/shop/load-storefront.server';
+import { CustomFontFaces } from '~/shop/custom-font-faces';
 import { ShopFooter } from '~/shop/shop-footer';
 import { ShopHeader } from '~/shop/shop-header';
 import { styled, theme } from '~/ui/stitches.config';
@@ -61,6 +62,7 @@ export function Storefront({ data }: { data: StorefrontData }) {
   return (
     // The token class re-declares the kit's tokens here, so they resolve against this shop's variables.
     <ShopRoot className={theme.className} style={style} data-shop={data.shop.handle} data-button-type={data.theme.buttonType} data-typography={data.theme.typography}>
+      <CustomFontFaces files={data.customFontFiles} />
       <ShopHeader name={data.shop.name} menu={data.menu} basePath={data.basePath} />
       <Main id="main">
         <PageTitle>{data.page?.title ?? data.shop.name}</PageTitle>

@@ -29,10 +29,11 @@ test.describe('the kit gallery', () => {
   });
 
   test('every button type looks different from every other', async ({ page }) => {
+    test.setTimeout(120_000);
     const looks = new Map<string, string>();
     for (const type of buttonTypes) {
       await page.goto(`/kit?buttonType=${type}`);
-      const button = page.getByRole('button', { name: 'Primary medium', exact: true }).first();
+      const button = page.getByRole('group', { name: 'Primary, medium' }).getByRole('button').first();
       const look = await button.evaluate((element) => {
         const style = getComputedStyle(element);
         return [style.borderRadius, style.clipPath, style.backgroundImage, style.borderBottomWidth, style.boxShadow, style.textTransform, style.letterSpacing].join('|');
@@ -43,10 +44,11 @@ test.describe('the kit gallery', () => {
   });
 
   test('typography sets change the display text', async ({ page }) => {
+    test.setTimeout(120_000);
     const looks = new Set<string>();
     for (const set of typographySets) {
       await page.goto(`/kit?typography=${encodeURIComponent(set)}`);
-      const heading = page.getByText('Display text', { exact: true }).first();
+      const heading = page.getByText('Season of Embers', { exact: true }).first();
       looks.add(
         await heading.evaluate((element) => {
           const style = getComputedStyle(element);

@@ -100,3 +100,12 @@ test('every script carries the response’s CSP nonce, and the page runs under t
   // Hydrated: client-side navigation works, which needs the module scripts to have run.
   await page.waitForFunction(() => '__remixContext' in window);
 });
+
+test('a card’s price button answers with a toast while purchases are not open yet', async ({ page }) => {
+  await page.goto(`/${demoShops[0]!.handle}`);
+  await page.waitForFunction(() => '__remixContext' in window);
+  const buy = page.getByRole('button', { name: /^Buy / }).first();
+  await buy.click();
+  const notice = page.getByRole('status').filter({ hasText: 'Purchases open soon' });
+  await expect(notice).toBeVisible();
+});

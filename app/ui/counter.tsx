@@ -1,0 +1,126 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { styled } from '~/ui/stitches.config';
+import { useControllableState } from '~/ui/field-parts';
+
+export type CounterProps = {
+  /** Accessible name of the group and its value; visible only with `showLabel`. */
+  label: string;
+  showLabel?: boolean;
+  value?: number;
+  defaultValue?: number;
+  /** Asked for `value - 1` by the decrease control and `value + 1` by the increase control (spec section 4). */
+  onValueChange?: (next: number) => void;
+  min?: number;
+  max?: number;
+  /** Each control can be disabled on its own, e.g. for a purchase limit. */
+  decreaseDisabled?: boolean;
+  increaseDisabled?: boolean;
+  disabled?: boolean;
+  decreaseLabel?: string;
+  increaseLabel?: string;
+};
+
+const Root = styled('div', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$3',
+  fontFamily: '$body',
+});
+
+const Stepper = styled('div', {
+  display: 'inline-flex',
+  alignItems: 'stretch',
+  background: '$paper',
+  border: '1px solid $border',
+  borderRadius: '$input',
+  overflow: 'hidden',
+  '&[data-disabled]': { opacity: 0.55 },
+});
+
+const Step = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  display: 'grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  color: '$accentText',
+  cursor: 'pointer',
+  transition: 'background-color $fast, color $fast',
+  '&:hover:not([aria-disabled="true"]):not(:disabled)': { background: '$bgAccent', color: '$primary' },
+  '&:active:not([aria-disabled="true"]):not(:disabled)': { background: '$primary', color: '$baseBg' },
+  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '-2px' },
+  '&[aria-disabled="true"], &:disabled': { color: '$tertiaryText', cursor: 'not-allowed' },
+});
+
+const Value = styled('output', {
+  display: 'grid',
+  placeItems: 'center',
+  minWidth: '3rem',
+  padding: '0 $2',
+  borderInline: '1px solid $border',
+  color: '$primaryText',
+  fontFamily: '$display',
+  fontSize: '1.125rem',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+const LabelText = styled('span', { color: '$secondaryText', fontSize: '0.875rem', fontWeight: 600 });
+
+const icon = (d: string) => (
+  <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+    <path d={d} stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+  </svg>
+);
+
+export function Counter({
+  label,
+  showLabel = false,
+  value: valueProp,
+  defaultValue = 1,
+  onValueChange,
+  min,
+  max,
+  decreaseDisabled = false,
+  increaseDisabled = false,
+  disabled = false,
+  decreaseLabel = 'Decrease quantity',
+  increaseLabel = 'Increase quantity',
+}: CounterProps) {
+  const labelId = useId();
+  const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onChange: onValueChange });
+  const cannotDecrease = decreaseDisabled || (min !== undefined && value <= min);
+  const cannotIncrease = increaseDisabled || (max !== undefined && value >= max);
+  const labelText: ReactNode = <LabelText id={labelId}>{label}</LabelText>;
+  return (
+    <Root role="group" aria-labelledby={labelId}>
+      {showLabel ? labelText : <VisuallyHidden>{labelText}</VisuallyHidden>}
+      <Stepper data-disabled={disabled ? '' : undefined}>
+        {/* aria-disabled, not disabled: reaching a bound must not throw keyboard focus out of the counter. */}
+        <Step
+          type="button"
+          aria-label={decreaseLabel}
+          disabled={disabled}
+          aria-disabled={cannotDecrease || undefined}
+          onClick={() => !cannotDecrease && setValue(value - 1)}
+        >
+          {icon('M3.5 8h9')}
+        </Step>
+        <Value aria-live="polite" aria-atomic="true" aria-labelledby={labelId}>
+          {value}
+        </Value>
+        <Step
+          type="button"
+          aria-label={increaseLabel}
+          disabled={disabled}
+          aria-disabled={cannotIncrease || undefined}
+          onClick={() => !cannotIncrease && setValue(value + 1)}
+        >
+          {icon('M3.5 8h9M8 3.5v9')}
+        </Step>
+      </Stepper>
+    </Root>
+  );
+}

@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cardBrands } from '#schemas/enums';
+import { CardBrandIcon, cardBrandIcons, cardBrandNames, Icon, iconNames } from '~/ui/icons';
+
+describe('given the icon set', () => {
+  it('has the icons the storefront needs', () => {
+    for (const name of ['cart', 'user', 'close', 'chevron-down', 'chevron-up', 'chevron-left', 'chevron-right', 'coins', 'gift', 'lock', 'check', 'download', 'windows', 'apple', 'external-link', 'menu', 'search']) {
+      expect(iconNames).toContain(name);
+    }
+  });
+
+  it('hides an icon from assistive technology unless it has a title', () => {
+    const { container } = render(
+      <>
+        <Icon name="cart" />
+        <Icon name="lock" title="Locked" />
+      </>,
+    );
+    expect(container.querySelector('[data-icon="cart"]')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('img', { name: 'Locked' })).toHaveAttribute('viewBox', '0 0 24 24');
+  });
+
+  it.each(cardBrands)('has a mark for the card brand %s', (brand) => {
+    expect(cardBrandIcons[brand]).toBeTypeOf('function');
+    render(<CardBrandIcon brand={brand} title={cardBrandNames[brand]} />);
+    expect(screen.getByRole('img', { name: cardBrandNames[brand] })).toHaveAttribute('data-card-brand', brand);
+  });
+});
