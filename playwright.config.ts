@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // The built server, on a fresh embedded database seeded with the demo shops.
-    command: 'rm -rf .cache/e2e && node --import tsx server/main.ts',
+    command: `rm -rf .cache/e2e-${PORT} && node --import tsx server/main.ts`,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -42,7 +42,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(PORT),
-      DATA_DIR: '.cache/e2e/pglite',
+      DATA_DIR: `.cache/e2e-${PORT}/pglite`,
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
       LOG_LEVEL: 'warn',
       ENABLE_KIT_GALLERY: 'true',
     },

@@ -13,6 +13,8 @@ export default defineConfig({
   server: { host: '127.0.0.1' },
   plugins: [
     remix({
+      // A separate build folder lets two builds run side by side (parallel test runs); `build` by default.
+      buildDirectory: process.env.BUILD_DIR ?? 'build',
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

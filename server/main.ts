@@ -30,7 +30,7 @@ async function main() {
     devMiddleware = viteServer.middlewares;
     build = () => viteServer.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
   } else {
-    const buildPath = path.resolve('build/server/index.js');
+    const buildPath = path.resolve(env.BUILD_DIR, 'server/index.js');
     build = (await import(buildPath)) as ServerBuild;
   }
 
@@ -38,7 +38,7 @@ async function main() {
     services,
     database,
     build,
-    clientDir: dev ? undefined : path.resolve('build/client'),
+    clientDir: dev ? undefined : path.resolve(env.BUILD_DIR, 'client'),
     devMiddleware,
     isShuttingDown: () => shuttingDown,
   });

@@ -17,6 +17,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data/pglite'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SENTRY_DSN: z.url('Expected a Sentry DSN URL').optional(),
+  /** Where `npm run build` wrote the app (the same variable tells the build where to write). */
+  BUILD_DIR: z.string().min(1).default('build'),
   SEED_DEMO_SHOPS: z.enum(['auto', 'always', 'never']).default('auto'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** The component gallery at /kit: always on outside production; in production only when set (test builds). */
