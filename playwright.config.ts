@@ -8,6 +8,8 @@ const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // Generous: CI shares two cores between the server, Chromium and the runner.
+  timeout: 60_000,
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { buttonTypes, typographySets } from '../../schemas/enums';
 
 test.describe('the kit gallery', () => {
+  // axe over the whole gallery takes a while on two shared cores.
+  test.describe.configure({ timeout: 120_000 });
   test('has no accessibility violations on the default theme', async ({ page }) => {
     await page.goto('/kit');
     await page.waitForFunction(() => '__remixContext' in window);

@@ -25,6 +25,8 @@ async function waitForOutput(read: () => string, pattern: RegExp, timeoutMs = 60
 }
 
 test.describe('the server process', () => {
+  // Each test starts a server of its own: a fresh embedded database, migrations and the demo seed.
+  test.describe.configure({ timeout: 120_000 });
   test('refuses to start on a wrong environment value and names the variable', async () => {
     const server = startServer({ PORT: 'not-a-port', DATA_DIR: path.join(mkdtempSync(path.join(os.tmpdir(), 'gf-')), 'db') });
     const [code] = await once(server.child, 'exit');

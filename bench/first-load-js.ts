@@ -1,0 +1,44 @@
+/**
+ * First-load JavaScript of a shop home page with 48 cards: every script the HTML loads before interaction,
+ * gzip-compressed as served, against the 110 kB budget and the Remix 2 + React 18 floor (86.7 kB measured here).
+ * Also counts images without explicit width/height, which would shift the layout as they load.
+ * Usage: npm run build && npm run bench:first-load
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BENCH_HANDLE, prepareBenchDatabase } from './bench-shop';
+import { startPinned } from './server-process';
+
+const BUDGET_KB = 110;
+const REMIX_REACT_FLOOR_KB = 86.7;
+
+const dataDir = await prepareBenchDatabase();
+const server = await startPinned(
+  0,
+  ['--import', 'tsx', 'server/main.ts'],
+  { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '3403', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_SHOPS: 'never' },
+  3403,
+  '/readyz',
+);
+try {
+  const html = await (await fetch(`${server.url}/${BENCH_HANDLE}`)).text();
+  const scripts = [...new Set([...html.matchAll(/(\/assets\/[A-Za-z0-9._-]+\.js)/g)].map((match) => match[1]!))];
+  const clientDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+  let total = 0;
+  for (const script of scripts) {
+    const size = gzipSync(readFileSync(path.join(clientDir, script)), { level: 9 }).length;
+    total += size;
+    console.log(`${(size / 1024).toFixed(1).padStart(7)} kB  ${script}`);
+  }
+  const totalKb = total / 1024;
+  const images = [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
+  const unsized = images.filter((tag) => !/\bwidth=/.test(tag) || !/\bheight=/.test(tag));
+  const eager = images.filter((tag) => !/loading="lazy"/.test(tag));
+  console.log(`first-load JS (gzip): ${totalKb.toFixed(1)} kB in ${scripts.length} files`);
+  console.log(`budget ${BUDGET_KB} kB: ${totalKb <= BUDGET_KB ? 'within' : 'OVER'} (ratio ${(totalKb / BUDGET_KB).toFixed(3)})`);
+  console.log(`ratio to the Remix + React floor (${REMIX_REACT_FLOOR_KB} kB): ${(totalKb / REMIX_REACT_FLOOR_KB).toFixed(3)}`);
+  console.log(`images: ${images.length}, without explicit size: ${unsized.length}, not lazy: ${eager.length}`);
+} finally {
+  await server.stop();
+}
