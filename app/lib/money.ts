@@ -1,14 +1,26 @@
 import type { Price } from '../../schemas/cards';
 
+// Building an Intl.NumberFormat costs far more than using one: a page of 48 prices would build 96.
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Digits after the decimal point for a currency: 2 for USD, 0 for JPY, 3 for KWD. */
 export function minorUnitDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return currencyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** Formats integer minor units (499 USD -> "$4.99", 1200 JPY -> "¥1,200"). */
 export function formatMoney(amountMinor: number, currency: string, locale = 'en-US'): string {
-  const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amountMinor / 10 ** digits);
+  return currencyFormat(locale, currency).format(amountMinor / 10 ** minorUnitDigits(currency));
 }
 
 export function formatPrice(price: Price, locale = 'en-US'): string {
