@@ -27,6 +27,19 @@ export interface CreateAppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/**
+ * Google Analytics and the Meta pixel, loaded by the storefront only after the player consents
+ * (app/shop/tracking.tsx). Their pixels are images, already allowed by img-src https:.
+ */
+const trackingScriptHosts = ['https://www.googletagmanager.com', 'https://connect.facebook.net'];
+const trackingConnectHosts = [
+  'https://www.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://connect.facebook.net',
+  'https://www.facebook.com',
+];
+
 export function createApp({ services, database, build, clientDir, devMiddleware, isShuttingDown = () => false }: CreateAppOptions) {
   const app = express();
   const dev = services.env.NODE_ENV === 'development' && Boolean(devMiddleware);
@@ -59,13 +72,13 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`, ...(dev ? ["'unsafe-inline'"] : [])],
+          'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`, ...trackingScriptHosts, ...(dev ? ["'unsafe-inline'"] : [])],
           // Style elements need the nonce; style attributes (component layout values) are allowed, never script.
           'style-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`],
           'style-src-elem': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`, ...(dev ? ["'unsafe-inline'"] : [])],
           'style-src-attr': ["'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https:'],
-          'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
+          'connect-src': ["'self'", ...trackingConnectHosts, ...(dev ? ['ws:'] : [])],
           'font-src': ["'self'", 'data:', 'https:'],
           // TLS ends at the proxy in front of us; upgrading would break plain-http localhost demos.
           'upgrade-insecure-requests': null,

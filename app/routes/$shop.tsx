@@ -5,8 +5,8 @@ import { storefrontMeta } from '~/shop/storefront-meta';
 import { Storefront } from '~/shop/storefront';
 
 // `/:shop` on the main host; `/:page` on a shop's own domain.
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  return loadStorefront(context, [params.shop ?? '']);
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  return loadStorefront(context, [params.shop ?? ''], request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => storefrontMeta(data);

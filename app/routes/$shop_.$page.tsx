@@ -5,8 +5,8 @@ import { storefrontMeta } from '~/shop/storefront-meta';
 import { Storefront } from '~/shop/storefront';
 
 // `/:shop/:page` on the main host (shop, loyalty, missions, hub, download).
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  return loadStorefront(context, [params.shop ?? '', params.page ?? '']);
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  return loadStorefront(context, [params.shop ?? '', params.page ?? ''], request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => storefrontMeta(data);

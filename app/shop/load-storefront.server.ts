@@ -1,8 +1,11 @@
 import type { AppLoadContext } from '@remix-run/node';
+import type { ShopConfig } from '../../schemas/shop-config';
 import { shopHandleSchema } from '../../schemas/shop-handle';
 import type { PageTarget } from '~/lib/shop-paths';
 import { pageTargetFromSlug } from '~/lib/shop-paths';
 import { findPublishedShop } from '~/server/shops.server';
+import { readConsent } from '~/shop/consent-cookie';
+import { menuWithBadges } from '~/shop/menu-badges';
 
 const notFound = () => new Response('Shop not found', { status: 404 });
 
@@ -27,7 +30,8 @@ export function resolveStorefrontUrl(
   return { handle, target, basePath: `/${handle}` };
 }
 
-export async function loadStorefront(context: AppLoadContext, segments: string[]) {
+/** `request` (optional so older callers still work) gives the consent cookie and the origin for absolute OpenGraph URLs. */
+export async function loadStorefront(context: AppLoadContext, segments: string[], request?: Request) {
   const { handle, target, basePath } = resolveStorefrontUrl(context, segments);
   const shop = await findPublishedShop(context.db, handle);
   if (!shop) throw notFound();
@@ -39,17 +43,28 @@ export async function loadStorefront(context: AppLoadContext, segments: string[]
     });
   }
   const page = config.layout.pages.find((candidate) => candidate.target === target) ?? null;
+  const now = context.clock.now().getTime();
+  const consent = config.cookieConsent;
+  // Privacy by default: a shop without a consent banner cannot ask, so it gets no tracking at all.
+  const tracking: ShopConfig['tracking'] = consent.enabled ? config.tracking : {};
   return {
     shop: { handle: shop.handle, name: config.name, description: config.description },
     theme: config.theme,
-    menu: config.menu,
+    menu: menuWithBadges(config.menu, config.layout.pages, now),
     footer: config.footer,
     icons: config.icons,
     customFontFiles: config.customFontFiles,
     target,
     page,
     basePath,
-    now: context.clock.now().getTime(),
+    now,
+    origin: request ? new URL(request.url).origin : null,
+    cookieConsent: {
+      ...consent,
+      // The player's stored choice; null shows the banner.
+      choice: consent.enabled ? readConsent(request?.headers.get('Cookie'), shop.handle) : null,
+    },
+    tracking,
   };
 }
 

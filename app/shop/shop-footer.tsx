@@ -1,78 +1,188 @@
 import type { ShopConfig } from '../../schemas/shop-config';
+import { NewTabHint } from '~/shop/menu-parts';
+import { SocialGlyph, socialNames } from '~/shop/social-glyphs';
 import { styled } from '~/ui/stitches.config';
 
+// Three looks from one structure: the `look` variant restyles the band, the links and the social tiles.
 const Footer = styled('footer', {
+  position: 'relative',
   marginTop: '4rem',
-  borderTop: '1px solid $border',
   color: '$tertiaryText',
   fontSize: '0.875rem',
+  '& [data-part="band"]': { height: 4, background: 'linear-gradient(90deg, transparent, $primary, transparent)' },
   variants: {
     look: {
-      DEFAULT: { background: '$paper' },
-      // Tactical: a stencilled strip with hard edges and uppercase labels.
-      TACTICUS: {
-        background: 'repeating-linear-gradient(135deg, $baseBg 0 12px, $bgAccent 12px 24px)',
-        textTransform: 'uppercase',
-        letterSpacing: '0.08em',
-        borderTop: '3px solid $primary',
+      DEFAULT: {
+        background: '$paper',
+        borderTop: '1px solid $border',
+        '& [data-part="social"]': { borderRadius: '$pill' },
       },
-      // Racing: a chequered top edge and a slanted brand stripe.
+      // Tactical: a hazard-striped band, stencil capitals on a gridded steel plate, notched tiles.
+      TACTICUS: {
+        background:
+          'linear-gradient(0deg, rgba(255,255,255,0.025) 1px, transparent 1px) 0 0 / 24px 24px, linear-gradient(90deg, rgba(255,255,255,0.025) 1px, transparent 1px) 0 0 / 24px 24px, $baseBg',
+        textTransform: 'uppercase',
+        letterSpacing: '0.12em',
+        fontSize: '0.78rem',
+        '& [data-part="band"]': {
+          height: 10,
+          background: 'repeating-linear-gradient(135deg, $primary 0 14px, $baseBg 14px 28px)',
+          borderBlock: '1px solid $primary',
+        },
+        '& [data-part="brand"]': {
+          fontFamily: '$display',
+          letterSpacing: '0.2em',
+          borderLeft: '4px solid $primary',
+          paddingLeft: '0.75rem',
+        },
+        '& [data-part="social"]': {
+          borderRadius: 0,
+          clipPath: 'polygon(8px 0, 100% 0, 100% calc(100% - 8px), calc(100% - 8px) 100%, 0 100%, 0 8px)',
+          background: '$bgAccent',
+        },
+      },
+      // Racing: a chequered-flag band, slanted italic type and skewed tiles on a speed-streaked plate.
       F1_CLASH: {
-        background: 'linear-gradient(100deg, $brandPrimaryDark 0 30%, $paper 30%)',
-        borderTop: '4px dashed $primary',
+        // Faint slanted racing stripes on a plain plate: decoration that never sits under text at full strength.
+        background:
+          'linear-gradient(100deg, transparent 0 46%, color-mix(in srgb, $colors$brandPrimaryDark 55%, transparent) 46% 52%, transparent 52% 53.5%, color-mix(in srgb, $colors$primary 35%, transparent) 53.5% 55%, transparent 55%), $paper',
         fontStyle: 'italic',
+        '& [data-part="band"]': {
+          height: 16,
+          background: 'conic-gradient(#0b0b0f 25%, #f5f5f5 0 50%, #0b0b0f 0 75%, #f5f5f5 0) 0 0 / 16px 16px',
+          borderBottom: '3px solid $primary',
+        },
+        '& [data-part="brand"]': {
+          fontFamily: '$display',
+          fontWeight: 900,
+          fontSize: '1.1rem',
+          textTransform: 'uppercase',
+        },
+        '& [data-part="social"]': { borderRadius: 4, transform: 'skewX(-12deg)', background: '$bgAccent' },
+        '& [data-part="social"] svg': { transform: 'skewX(12deg)' },
       },
     },
   },
+  defaultVariants: { look: 'DEFAULT' },
 });
 const Inner = styled('div', {
   maxWidth: 1280,
   margin: '0 auto',
-  padding: '2rem 1rem',
-  display: 'flex',
-  flexWrap: 'wrap',
+  padding: '2rem 1rem calc(2rem + env(safe-area-inset-bottom))',
+  display: 'grid',
   gap: '1.5rem',
-  justifyContent: 'space-between',
-  alignItems: 'center',
+  '@md': { gridTemplateColumns: '1fr auto', alignItems: 'center' },
 });
+const BrandBlock = styled('div', { display: 'grid', gap: '0.35rem', '& p': { margin: 0 } });
+const Brand = styled('p', { color: '$primaryText', fontWeight: 700 });
+const Navs = styled('div', { display: 'grid', gap: '1rem', '@md': { justifyItems: 'end' } });
 const Links = styled('ul', {
   display: 'flex',
   flexWrap: 'wrap',
-  gap: '1rem',
+  gap: '0.5rem 1.25rem',
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '& a': { color: '$secondaryText', textDecoration: 'none' },
-  '& a:hover': { color: '$primary' },
+  alignItems: 'center',
+});
+const linkLook = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  minHeight: '2.25rem',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: '$secondaryText',
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  textTransform: 'inherit',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '&:hover': { color: '$primary' },
+  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },
+} as const;
+const LegalLink = styled('a', linkLook);
+const SettingsButton = styled('button', linkLook, { textDecoration: 'underline dotted', textUnderlineOffset: '4px' });
+const Socials = styled('ul', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.5rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+const SocialLink = styled('a', {
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.75rem',
+  height: '2.75rem',
+  border: '1px solid $border',
+  background: '$baseBg',
+  color: '$secondaryText',
+  transition: 'color $fast, border-color $fast, background-color $fast',
+  '&:hover': { color: '$primary', borderColor: '$primary' },
+  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },
 });
 
-export function ShopFooter({ footer }: { footer: ShopConfig['footer'] }) {
+export function ShopFooter({
+  footer,
+  shopName,
+  onCookieSettings,
+}: {
+  footer: ShopConfig['footer'];
+  shopName?: string;
+  /** Reopens the consent banner; absent when the shop has no consent banner. */
+  onCookieSettings?: () => void;
+}) {
   return (
     <Footer look={footer.style} data-footer-style={footer.style}>
+      <div data-part="band" aria-hidden="true" />
       <Inner>
-        <p>{footer.copyright}</p>
-        <nav aria-label="Legal">
-          <Links>
-            {footer.legalLinks.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </Links>
-        </nav>
-        <nav aria-label="Social">
-          <Links>
-            {footer.socials.map((social) => (
-              <li key={social.url}>
-                <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={`${social.network} (opens in a new tab)`}>
-                  {social.network === 'x' ? 'X' : social.network.charAt(0).toUpperCase() + social.network.slice(1)}
-                </a>
-              </li>
-            ))}
-          </Links>
-        </nav>
+        <BrandBlock>
+          {shopName ? <Brand data-part="brand">{shopName}</Brand> : null}
+          <p>{footer.copyright}</p>
+        </BrandBlock>
+        <Navs>
+          <nav aria-label="Legal">
+            <Links>
+              {footer.legalLinks.map((link) => (
+                <li key={link.url}>
+                  <LegalLink href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <NewTabHint />
+                  </LegalLink>
+                </li>
+              ))}
+              {onCookieSettings ? (
+                <li>
+                  <SettingsButton type="button" onClick={onCookieSettings}>
+                    Cookie settings
+                  </SettingsButton>
+                </li>
+              ) : null}
+            </Links>
+          </nav>
+          {footer.socials.length > 0 ? (
+            <nav aria-label="Social">
+              <Socials>
+                {footer.socials.map((social) => (
+                  <li key={social.url}>
+                    <SocialLink
+                      href={social.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-part="social"
+                      aria-label={`${socialNames[social.network]} (opens in a new tab)`}
+                    >
+                      <SocialGlyph network={social.network} />
+                    </SocialLink>
+                  </li>
+                ))}
+              </Socials>
+            </nav>
+          ) : null}
+        </Navs>
       </Inner>
     </Footer>
   );

@@ -1,7 +1,13 @@
-import { Link, NavLink } from '@remix-run/react';
-import type { NotificationBadge } from '../../schemas/enums';
-import type { Menu, MenuChild } from '../../schemas/menu';
+import { Link } from '@remix-run/react';
+import { useState } from 'react';
+import type { Menu, MenuChild, MenuItem } from '../../schemas/menu';
+import type { PageTarget } from '~/lib/shop-paths';
 import { pagePath } from '~/lib/shop-paths';
+import { Badge, groupIsCurrent, linkTarget, NewTabHint } from '~/shop/menu-parts';
+import { MobileMenu } from '~/shop/mobile-menu';
+import { useShopPortal } from '~/shop/shop-portal';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/ui/dropdown-menu';
+import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/stitches.config';
 
 const Bar = styled('header', {
@@ -10,36 +16,56 @@ const Bar = styled('header', {
   zIndex: '$header',
   background: '$headerBg',
   borderBottom: '1px solid $border',
+  boxShadow: '0 1px 0 rgba(255, 255, 255, 0.03), 0 8px 24px -16px rgba(0, 0, 0, 0.8)',
   backdropFilter: 'blur(8px)',
 });
 const Inner = styled('div', {
   maxWidth: 1280,
   margin: '0 auto',
-  padding: '0.75rem 1rem',
+  padding: '0.5rem 1rem',
+  minHeight: '3.5rem',
   display: 'flex',
   alignItems: 'center',
-  gap: '1.5rem',
-  flexWrap: 'wrap',
+  gap: '1rem',
+  '@lg': { gap: '1.5rem' },
 });
 const Brand = styled(Link, {
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   fontFamily: '$display',
-  fontSize: '1.25rem',
+  fontSize: '1.15rem',
   fontWeight: 800,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
   textDecoration: 'none',
   color: '$primaryText',
   '& span': { color: '$primary' },
+  '@md': { fontSize: '1.25rem', flexShrink: 0 },
 });
-const Nav = styled('nav', { flex: 1, overflowX: 'auto' });
-const Items = styled('ul', { display: 'flex', gap: '0.25rem', listStyle: 'none', margin: 0, padding: 0, alignItems: 'center' });
-const itemStyle = {
+// The desktop menu; below md the menu button and its drawer take over.
+const Nav = styled('nav', {
+  display: 'none',
+  '@md': { display: 'block', flex: 1, minWidth: 0, overflowX: 'auto', padding: '2px' },
+});
+const Items = styled('ul', {
+  display: 'flex',
+  gap: '0.125rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  alignItems: 'center',
+});
+export const menuItemStyle = {
   position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   gap: '0.4rem',
-  padding: '0.5rem 0.75rem',
+  padding: '0.5rem 0.6rem',
+  border: 'none',
   borderRadius: '$input',
+  background: 'transparent',
   color: '$secondaryText',
   fontFamily: '$button',
   fontWeight: 600,
@@ -47,83 +73,127 @@ const itemStyle = {
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   cursor: 'pointer',
-  '&:hover': { color: '$primaryText', background: '$bgAccent' },
-  '&[aria-current="page"]': { color: '$primary', boxShadow: 'inset 0 -2px 0 $colors$primary' },
+  transition: 'color $fast, background-color $fast',
+  '@lg': { padding: '0.5rem 0.8rem' },
+  '&:hover, &[data-state="open"]': { color: '$primaryText', background: '$bgAccent' },
+  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '-2px' },
+  '&[aria-current="page"], &[data-current]': { color: '$primary', boxShadow: 'inset 0 -2px 0 $colors$primary' },
 } as const;
-const ItemLink = styled(NavLink, itemStyle);
-const ExternalLink = styled('a', itemStyle);
-const Group = styled('details', {
+const ItemLink = styled(Link, menuItemStyle);
+const ExternalLink = styled('a', menuItemStyle);
+const GroupTrigger = styled('button', menuItemStyle, {
+  '& [data-icon]': { transition: 'transform $fast' },
+  '&[data-state="open"] [data-icon]': { transform: 'rotate(180deg)' },
+});
+const GroupLink = styled(DropdownMenuItem, {
   position: 'relative',
-  '& > summary': { ...itemStyle, listStyle: 'none' },
-  '& > summary::-webkit-details-marker': { display: 'none' },
-  '& > ul': {
-    position: 'absolute',
-    top: '100%',
-    left: 0,
-    minWidth: 200,
-    margin: '0.25rem 0 0',
-    padding: '0.375rem',
-    listStyle: 'none',
-    background: '$paper',
-    border: '1px solid $border',
-    borderRadius: '$card',
-    boxShadow: '0 12px 32px rgba(0,0,0,0.45)',
-    zIndex: '$overlay',
-  },
-  '& > ul a': { display: 'flex', width: '100%' },
+  color: '$secondaryText',
+  textDecoration: 'none',
+  '&[aria-current="page"]': { color: '$primary', fontWeight: 700 },
 });
-const Dot = styled('span', {
-  variants: {
-    badge: {
-      RED_CIRCLE: { width: 8, height: 8, borderRadius: '$pill', background: '$danger' },
-      HORIZONTAL_BAR: { position: 'absolute', left: '0.75rem', right: '0.75rem', bottom: 2, height: 3, borderRadius: 2, background: '$danger' },
-    },
-  },
-});
-const VisuallyHidden = styled('span', {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+const Spacer = styled('div', { flex: 1, '@md': { display: 'none' } });
 
-function Badge({ badge }: { badge: NotificationBadge }) {
-  if (badge === 'NONE') return null;
-  return (
-    <>
-      <Dot badge={badge} aria-hidden="true" />
-      <VisuallyHidden>(new)</VisuallyHidden>
-    </>
-  );
-}
-
-function MenuLink({ item, basePath }: { item: MenuChild; basePath: string }) {
-  if (item.target === 'EXTERNAL_URL') {
+function DesktopLink({
+  item,
+  basePath,
+  currentTarget,
+}: {
+  item: MenuChild;
+  basePath: string;
+  currentTarget: PageTarget;
+}) {
+  const target = linkTarget(item, basePath, currentTarget);
+  if (target.kind === 'external') {
     return (
-      <ExternalLink href={item.url} target="_blank" rel="noopener noreferrer">
+      <ExternalLink href={target.href} target="_blank" rel="noopener noreferrer">
         {item.label}
-        <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
-        <span aria-hidden="true">↗</span>
+        <NewTabHint />
         <Badge badge={item.badge} />
       </ExternalLink>
     );
   }
   return (
-    <ItemLink to={pagePath(basePath, item.target)} end prefetch="intent">
+    <ItemLink to={target.to} prefetch="intent" aria-current={target.current ? 'page' : undefined}>
       {item.label}
       <Badge badge={item.badge} />
     </ItemLink>
   );
 }
 
-export function ShopHeader({ name, menu, basePath }: { name: string; menu: Menu; basePath: string }) {
+function GroupItem({
+  item,
+  basePath,
+  currentTarget,
+}: {
+  item: MenuChild;
+  basePath: string;
+  currentTarget: PageTarget;
+}) {
+  const target = linkTarget(item, basePath, currentTarget);
+  return (
+    <GroupLink asChild>
+      {target.kind === 'external' ? (
+        <a href={target.href} target="_blank" rel="noopener noreferrer">
+          {item.label}
+          <NewTabHint />
+          <Badge badge={item.badge} />
+        </a>
+      ) : (
+        <Link to={target.to} prefetch="intent" aria-current={target.current ? 'page' : undefined}>
+          {item.label}
+          <Badge badge={item.badge} />
+        </Link>
+      )}
+    </GroupLink>
+  );
+}
+
+/** Controlled so it re-renders when opened, by which time the shop root (its portal target) is mounted. */
+function NestedDropdown({
+  item,
+  basePath,
+  currentTarget,
+}: {
+  item: Extract<MenuItem, { target: 'NESTED' }>;
+  basePath: string;
+  currentTarget: PageTarget;
+}) {
+  const [open, setOpen] = useState(false);
+  const portal = useShopPortal();
+  return (
+    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>
+        <GroupTrigger type="button" data-current={groupIsCurrent(item, currentTarget) ? '' : undefined}>
+          {item.label}
+          <Badge badge={item.badge} />
+          <Icon name="chevron-down" size={16} />
+        </GroupTrigger>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" aria-label={item.label} container={portal}>
+        {item.children.map((child) => (
+          <GroupItem key={child.id} item={child} basePath={basePath} currentTarget={currentTarget} />
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function ShopHeader({
+  name,
+  menu,
+  basePath,
+  currentTarget = 'HOME',
+}: {
+  name: string;
+  menu: Menu;
+  basePath: string;
+  currentTarget?: PageTarget;
+}) {
   const [first, ...rest] = name.split(' ');
   return (
     <Bar>
       <Inner>
-        <Brand to={basePath || '/'} aria-label={`${name} home`}>
+        <Brand to={pagePath(basePath, 'HOME')} aria-label={`${name} home`}>
           {first} <span>{rest.join(' ')}</span>
         </Brand>
         <Nav aria-label="Shop">
@@ -131,26 +201,16 @@ export function ShopHeader({ name, menu, basePath }: { name: string; menu: Menu;
             {menu.map((item) => (
               <li key={item.id}>
                 {item.target === 'NESTED' ? (
-                  <Group>
-                    <summary>
-                      {item.label} <span aria-hidden="true">▾</span>
-                      <Badge badge={item.badge} />
-                    </summary>
-                    <ul>
-                      {item.children.map((child) => (
-                        <li key={child.id}>
-                          <MenuLink item={child} basePath={basePath} />
-                        </li>
-                      ))}
-                    </ul>
-                  </Group>
+                  <NestedDropdown item={item} basePath={basePath} currentTarget={currentTarget} />
                 ) : (
-                  <MenuLink item={item} basePath={basePath} />
+                  <DesktopLink item={item} basePath={basePath} currentTarget={currentTarget} />
                 )}
               </li>
             ))}
           </Items>
         </Nav>
+        <Spacer />
+        <MobileMenu shopName={name} menu={menu} basePath={basePath} currentTarget={currentTarget} />
       </Inner>
     </Bar>
   );

@@ -1,10 +1,14 @@
-import type { CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { ShopCard } from '~/cards/shop-card';
 import { themeToCssVariables } from '~/lib/theme-variables';
 import type { StorefrontData } from '~/shop/load-storefront.server';
+import { CookieConsentBanner } from '~/shop/cookie-consent';
 import { CustomFontFaces } from '~/shop/custom-font-faces';
 import { ShopFooter } from '~/shop/shop-footer';
 import { ShopHeader } from '~/shop/shop-header';
+import { ShopPortalContext } from '~/shop/shop-portal';
+import { Tracking } from '~/shop/tracking';
+import { useConsent } from '~/shop/use-consent';
 import { styled, theme } from '~/ui/stitches.config';
 
 const ShopRoot = styled('div', {
@@ -59,32 +63,55 @@ const emptyCopy: Record<StorefrontData['target'], string> = {
 export function Storefront({ data }: { data: StorefrontData }) {
   const style = themeToCssVariables(data.theme) as CSSProperties;
   const sections = data.page?.sections ?? [];
+  const consent = useConsent(data.shop.handle, data.cookieConsent);
+  const portal = useRef<HTMLDivElement>(null);
   return (
     // The token class re-declares the kit's tokens here, so they resolve against this shop's variables.
-    <ShopRoot className={theme.className} style={style} data-shop={data.shop.handle} data-button-type={data.theme.buttonType} data-typography={data.theme.typography}>
-      <CustomFontFaces files={data.customFontFiles} />
-      <ShopHeader name={data.shop.name} menu={data.menu} basePath={data.basePath} />
-      <Main id="main">
-        <PageTitle>{data.page?.title ?? data.shop.name}</PageTitle>
-        {sections.length === 0 ? (
-          <Empty role="status">
-            <h2>Nothing here yet</h2>
-            <p>{emptyCopy[data.target]}</p>
-          </Empty>
-        ) : (
-          sections.map((section) => (
-            <Section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined}>
-              {section.title ? <SectionTitle id={`section-${section.id}`}>{section.title}</SectionTitle> : null}
-              <Grid>
-                {section.cards.map((card) => (
-                  <ShopCard key={card.id} card={card} now={data.now} />
-                ))}
-              </Grid>
-            </Section>
-          ))
-        )}
-      </Main>
-      <ShopFooter footer={data.footer} />
+    <ShopRoot
+      ref={portal}
+      className={theme.className}
+      style={style}
+      data-shop={data.shop.handle}
+      data-button-type={data.theme.buttonType}
+      data-typography={data.theme.typography}
+    >
+      <ShopPortalContext.Provider value={portal}>
+        <CustomFontFaces files={data.customFontFiles} />
+        {consent.bannerOpen ? (
+          <CookieConsentBanner config={data.cookieConsent} reopened={consent.reopened} onChoose={consent.choose} />
+        ) : null}
+        <ShopHeader name={data.shop.name} menu={data.menu} basePath={data.basePath} currentTarget={data.target} />
+        <Main id="main">
+          <PageTitle>{data.page?.title ?? data.shop.name}</PageTitle>
+          {sections.length === 0 ? (
+            <Empty role="status">
+              <h2>Nothing here yet</h2>
+              <p>{emptyCopy[data.target]}</p>
+            </Empty>
+          ) : (
+            sections.map((section) => (
+              <Section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined}>
+                {section.title ? <SectionTitle id={`section-${section.id}`}>{section.title}</SectionTitle> : null}
+                <Grid>
+                  {section.cards.map((card) => (
+                    <ShopCard key={card.id} card={card} now={data.now} />
+                  ))}
+                </Grid>
+              </Section>
+            ))
+          )}
+        </Main>
+        <ShopFooter
+          footer={data.footer}
+          shopName={data.shop.name}
+          onCookieSettings={data.cookieConsent.enabled ? consent.reopen : undefined}
+        />
+        <Tracking
+          tracking={data.tracking}
+          granted={consent.choice === 'granted'}
+          page={`${data.basePath}/${data.target}`}
+        />
+      </ShopPortalContext.Provider>
     </ShopRoot>
   );
 }

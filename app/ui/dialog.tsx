@@ -133,6 +133,8 @@ export interface DialogContentProps extends Omit<ComponentPropsWithoutRef<typeof
   /** Below md: a bottom drawer unless told otherwise. */
   mobileLayout?: DialogLayout;
   closeLabel?: string;
+  /** Where the dialog is portalled (default: body). A themed subtree, such as a shop, passes its root to keep its theme. */
+  container?: HTMLElement | null;
 }
 
 export function DialogContent({
@@ -141,11 +143,12 @@ export function DialogContent({
   layout = 'centered',
   mobileLayout = 'drawer',
   closeLabel = 'Close',
+  container,
   children,
   ...props
 }: DialogContentProps) {
   return (
-    <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal container={container}>
       <Overlay />
       <Content
         layout={{ '@initial': mobileLayout, '@md': layout }}

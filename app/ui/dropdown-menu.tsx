@@ -11,9 +11,14 @@ export const DropdownMenuGroup = MenuPrimitive.Group;
 
 const Content = styled(MenuPrimitive.Content, floatingPanel, { padding: '$1' });
 
-export function DropdownMenuContent({ sideOffset = 6, ...props }: ComponentPropsWithoutRef<typeof MenuPrimitive.Content>) {
+/** `container`: where the menu is portalled (default: body); a themed subtree, such as a shop, passes its root. */
+export function DropdownMenuContent({
+  sideOffset = 6,
+  container,
+  ...props
+}: ComponentPropsWithoutRef<typeof MenuPrimitive.Content> & { container?: HTMLElement | null }) {
   return (
-    <MenuPrimitive.Portal>
+    <MenuPrimitive.Portal container={container}>
       <Content sideOffset={sideOffset} {...props} />
     </MenuPrimitive.Portal>
   );

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CookieConsentBanner } from '../../../app/shop/cookie-consent';
+import { Tracking } from '../../../app/shop/tracking';
+
+const config = {
+  enabled: true,
+  title: 'Cookies',
+  message: 'We use cookies.',
+  acceptLabel: 'Accept all',
+  rejectLabel: 'Only necessary',
+  policyUrl: 'https://example.com/cookies',
+};
+
+describe('given the consent banner', () => {
+  it('is a named region with both answers and the policy link', async () => {
+    const onChoose = vi.fn();
+    render(<CookieConsentBanner config={config} reopened={false} onChoose={onChoose} />);
+    const region = screen.getByRole('region', { name: 'Cookies' });
+    expect(region).toHaveTextContent('We use cookies.');
+    expect(screen.getByRole('link', { name: /Cookie policy/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await userEvent.click(screen.getByRole('button', { name: 'Only necessary' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(onChoose.mock.calls).toEqual([['denied'], ['granted']]);
+  });
+
+  it('takes focus when reopened from the footer', () => {
+    render(<CookieConsentBanner config={config} reopened onChoose={() => {}} />);
+    expect(screen.getByRole('region', { name: 'Cookies' })).toHaveFocus();
+  });
+});
+
+// Tracker scripts are only counted here, never added to the document (happy-dom would fetch them).
+const added: string[] = [];
+beforeEach(() => {
+  vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+    if (node instanceof HTMLScriptElement) added.push(node.src);
+    return node;
+  });
+});
+
+function renderTracking(granted: boolean) {
+  return render(
+    <Tracking tracking={{ gaId: 'G-TEST1234', metaPixelId: '1234567' }} granted={granted} page="/shop/HOME" />
+  );
+}
+
+describe('given the trackers', () => {
+  it('adds no script without consent', async () => {
+    renderTracking(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(added).toEqual([]);
+  });
+
+  it('adds gtag.js and fbevents.js once each after consent', async () => {
+    const { unmount } = renderTracking(true);
+    await vi.waitFor(() => expect(added).toHaveLength(2));
+    unmount();
+    renderTracking(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(added).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST1234',
+      'https://connect.facebook.net/en_US/fbevents.js',
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { demoShops } from '../../../fixtures/shops/index';
+import type { LayoutPage } from '../../../schemas/layout';
+import { menuSchema, type Menu } from '../../../schemas/menu';
+import { menuWithBadges, pagesWithClaimableGift } from '../../../app/shop/menu-badges';
+
+const emberfall = demoShops.find((shop) => shop.handle === 'emberfall')!;
+const gift = emberfall.config.layout.pages
+  .flatMap((page) => page.sections.flatMap((section) => section.cards))
+  .find((card) => card.type === 'daily_gift')!;
+const now = Date.parse('2027-03-01T12:00:00Z');
+
+function pageWithGift(target: LayoutPage['target'], nextAt?: string): LayoutPage {
+  const card = { ...gift, nextAt } as typeof gift;
+  return { target, title: 'Page', sections: [{ id: 'daily', cards: [card] }] };
+}
+
+const menu: Menu = menuSchema.parse([
+  { id: 'home', label: 'Home', target: 'HOME' },
+  { id: 'shop', label: 'Shop', target: 'SHOP', badge: 'HORIZONTAL_BAR' },
+  { id: 'hub', label: 'Hub', target: 'HUB' },
+  {
+    id: 'more',
+    label: 'More',
+    target: 'NESTED',
+    children: [
+      { id: 'missions', label: 'Missions', target: 'MISSIONS' },
+      { id: 'wiki', label: 'Wiki', target: 'EXTERNAL_URL', url: 'https://example.com/wiki' },
+    ],
+  },
+]);
+
+const badgeOf = (result: Menu, id: string) =>
+  result
+    .flatMap((item) => (item.target === 'NESTED' ? [item, ...item.children] : [item]))
+    .find((item) => item.id === id)?.badge;
+
+describe('the daily-gift badge rule', () => {
+  it('given a claimable daily gift (no nextAt) on a page, the item leading there shows RED_CIRCLE instead of NONE', () => {
+    const result = menuWithBadges(menu, [pageWithGift('HOME')], now);
+    expect(badgeOf(result, 'home')).toBe('RED_CIRCLE');
+    expect(badgeOf(result, 'hub')).toBe('NONE');
+  });
+
+  it('counts a gift whose nextAt has passed as claimable, and one still waiting as not', () => {
+    expect(pagesWithClaimableGift([pageWithGift('HOME', '2027-03-01T11:59:59Z')], now)).toEqual(new Set(['HOME']));
+    expect(badgeOf(menuWithBadges(menu, [pageWithGift('HOME', '2027-03-02T00:00:00Z')], now), 'home')).toBe('NONE');
+  });
+
+  it('never replaces a configured badge', () => {
+    expect(badgeOf(menuWithBadges(menu, [pageWithGift('SHOP')], now), 'shop')).toBe('HORIZONTAL_BAR');
+  });
+
+  it('reaches NESTED children, and a NESTED item with a badged child shows RED_CIRCLE while closed', () => {
+    const result = menuWithBadges(menu, [pageWithGift('MISSIONS')], now);
+    expect(badgeOf(result, 'missions')).toBe('RED_CIRCLE');
+    expect(badgeOf(result, 'more')).toBe('RED_CIRCLE');
+    expect(badgeOf(result, 'wiki')).toBe('NONE');
+    expect(badgeOf(menuWithBadges(menu, [], now), 'more')).toBe('NONE');
+  });
+
+  it('drives the demo shops: Emberfall’s Home has a claimable gift; Neon Drift’s gift is still waiting', () => {
+    expect(badgeOf(menuWithBadges(emberfall.config.menu, emberfall.config.layout.pages, now), 'home')).toBe(
+      'RED_CIRCLE'
+    );
+    const neon = demoShops.find((shop) => shop.handle === 'neon-drift')!;
+    const before = Date.parse('2027-01-01T00:00:00Z');
+    expect(badgeOf(menuWithBadges(neon.config.menu, neon.config.layout.pages, before), 'home')).toBe('NONE');
+  });
+});
