@@ -1,138 +1,262 @@
-import type { Card, Image, Price, PurchaseLimit, RewardBuff } from '../../schemas/cards';
-import { useCardAction, type CardAction } from '~/cards/card-actions';
-import { Button } from '~/ui/button';
+import type { ReactNode } from 'react';
+import type { Card, CardOf, Price, PurchaseLimit, RewardBuff } from '../../schemas/cards';
+import type { CardType } from '../../schemas/enums';
+import { useCardAction, type CardActionKind } from '~/cards/card-actions';
+import { useCardCountdown } from '~/cards/card-clock';
 import { discountPercent, formatOriginalPrice, formatPrice } from '~/lib/money';
-import { countdown } from '~/lib/time';
+import { Button } from '~/ui/button';
+import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/stitches.config';
 
-export const CardFrame = styled('article', {
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.75rem',
-  padding: '1rem',
-  minHeight: 260,
-  borderRadius: '$card',
-  background: 'linear-gradient(180deg, $bgAccent, $paper 65%)',
-  border: '1px solid $border',
-  boxShadow: '0 10px 30px rgba(0,0,0,0.35)',
-  overflow: 'hidden',
-  transition: 'transform 150ms ease, border-color 150ms ease',
-  '&:hover': { transform: 'translateY(-2px)', borderColor: '$accentBorder' },
-  variants: {
-    wide: { true: { gridColumn: '1 / -1', minHeight: 200 } },
-  },
-});
+export { CardFrame } from '~/cards/card-frame';
+export { Art } from '~/cards/card-art';
+export { CountdownLine } from '~/cards/card-clock';
 
-export const CardArt = styled('img', {
-  width: '100%',
-  aspectRatio: '4 / 3',
-  objectFit: 'contain',
-  borderRadius: 'calc($card / 2)',
-  background: 'radial-gradient(circle at 50% 40%, $bgAccent, transparent 70%)',
-});
+/** What every card component receives: its card, the server's clock and whether it is above the fold. */
+export type CardProps<K extends CardType> = { card: CardOf<K>; now: number; priority?: boolean };
 
-export const CardName = styled('h3', {
+const RTL_RE = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+/** 'rtl' for text in a right-to-left script (Hebrew, Arabic), for containers whose own text is mixed. */
+export const textDirection = (text: string): 'rtl' | 'ltr' => (RTL_RE.test(text) ? 'rtl' : 'ltr');
+
+export const formatCount = (value: number) => value.toLocaleString('en-US');
+/** For small tiles: 999,999,999 -> "1B"; below 100,000 the full number. */
+export const formatCompact = (value: number) =>
+  value < 100_000
+    ? formatCount(value)
+    : new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+
+const NameText = styled('h3', {
   margin: 0,
   fontFamily: '$display',
-  fontSize: '1.05rem',
+  fontSize: '1.0625rem',
   lineHeight: 1.25,
+  overflowWrap: 'anywhere',
+  // Two lines at most; the full name stays in the title and in the card's accessible name.
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export function CardName({ children, as }: { children: string; as?: 'h2' | 'h3' }) {
+  return (
+    <NameText as={as} title={children} dir="auto">
+      {children}
+    </NameText>
+  );
+}
+
+export const CardAmount = styled('p', {
+  margin: 0,
+  color: 'color-mix(in srgb, var(--card-accent) 55%, $colors$accentText)',
+  fontFamily: '$display',
+  fontWeight: 800,
+  fontSize: '1.375rem',
+  lineHeight: 1.1,
+  fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
 
-export const CardAmount = styled('p', { margin: 0, color: '$accentText', fontWeight: 700, fontSize: '1.25rem' });
+export const Muted = styled('p', { margin: 0, color: '$secondaryText', fontSize: '0.875rem', lineHeight: 1.4 });
 
-export const Muted = styled('p', { margin: 0, color: '$secondaryText', fontSize: '0.875rem' });
+export const Tags = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.375rem',
+  '&:empty': { display: 'none' },
+});
 
-const Ribbon = styled('span', {
+export const Tag = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.25rem',
+  padding: '0.125rem 0.5rem',
+  borderRadius: '$pill',
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  lineHeight: 1.5,
+  whiteSpace: 'nowrap',
+  border: '1px solid color-mix(in srgb, var(--card-accent) 45%, transparent)',
+  background: 'color-mix(in srgb, var(--card-accent) 16%, transparent)',
+  color: '$primaryText',
+  variants: {
+    tone: {
+      accent: {},
+      solid: { background: 'var(--card-accent)', color: '#0b0b0b', borderColor: 'transparent' },
+      danger: { background: 'color-mix(in srgb, $colors$danger 22%, transparent)', borderColor: '$danger' },
+      quiet: { background: 'transparent', borderColor: '$border', color: '$secondaryText' },
+    },
+  },
+  defaultVariants: { tone: 'accent' },
+});
+
+/** A corner ribbon, on the inline-start side so it mirrors in right-to-left pages. */
+export const Ribbon = styled('span', {
   position: 'absolute',
   top: '0.75rem',
-  left: '0.75rem',
-  padding: '0.15rem 0.5rem',
+  insetInlineStart: '0.75rem',
+  zIndex: 2,
+  padding: '0.2rem 0.55rem',
   borderRadius: '$input',
-  fontSize: '0.75rem',
+  fontSize: '0.8125rem',
   fontWeight: 800,
-  letterSpacing: '0.04em',
-  background: '$primary',
-  color: '$baseBg',
+  letterSpacing: '0.02em',
+  background: '$danger',
+  color: 'white',
+  boxShadow: '0 4px 12px rgba(0, 0, 0, 0.4)',
 });
-
-const PriceText = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'baseline',
-  gap: '0.5rem',
-  '& s': { opacity: 0.7, fontWeight: 500, fontSize: '0.85em' },
-});
-
-/** The card's call to action: the price on a button that emits the card's action (buy, or claim when free). */
-const ActionSlot = styled('div', { marginTop: 'auto' });
-
-export function PriceButton({
-  card,
-  price,
-  kind = 'buy',
-  label,
-  disabled = false,
-}: {
-  card: Card;
-  price: Price;
-  kind?: CardAction['kind'];
-  label?: string;
-  disabled?: boolean;
-}) {
-  const onAction = useCardAction();
-  const original = formatOriginalPrice(price);
-  const soldOut = 'limit' in card && card.limit?.remaining === 0;
-  return (
-    <ActionSlot>
-      <Button
-        fullWidth
-        disabled={soldOut || disabled}
-        aria-label={`${label ?? (price.kind === 'free' ? 'Claim' : 'Buy')} ${
-          'name' in card ? card.name : ''
-        } for ${formatPrice(price)}`.replace(/\s+/g, ' ')}
-        onClick={() => onAction({ kind: price.kind === 'free' && kind === 'buy' ? 'claim' : kind, card })}
-      >
-        <PriceText>
-          {soldOut ? 'Sold out' : label ?? formatPrice(price)}
-          {!soldOut && original ? <s>{original}</s> : null}
-        </PriceText>
-      </Button>
-    </ActionSlot>
-  );
-}
 
 export function DiscountRibbon({ price }: { price: Price }) {
   const percent = discountPercent(price);
-  return percent ? <Ribbon>-{percent}%</Ribbon> : null;
+  return percent ? <Ribbon aria-label={`${percent}% off`}>-{percent}%</Ribbon> : null;
 }
 
-export function BuffLine({ buff }: { buff?: RewardBuff }) {
-  if (!buff) return null;
-  return (
-    <CardAmount as="span">
-      {buff.type === 'additive' ? `+${buff.value.toLocaleString('en-US')} bonus` : `x${buff.value} rewards`}
-    </CardAmount>
-  );
+/** "+100 bonus" for an additive buff, "x2 rewards" for a multiplier. */
+export function buffText(buff: RewardBuff): string {
+  return buff.type === 'additive' ? `+${formatCount(buff.value)} bonus` : `x${formatCount(buff.value)} rewards`;
 }
 
-export function LimitLine({ limit }: { limit?: PurchaseLimit }) {
+export function BuffTag({ buff }: { buff?: RewardBuff }) {
+  return buff ? <Tag tone="solid">{buffText(buff)}</Tag> : null;
+}
+
+export function limitText(limit: PurchaseLimit): string {
+  return limit.remaining === 0 ? 'Sold out' : `${formatCount(limit.remaining)} of ${formatCount(limit.limit)} left`;
+}
+
+export function LimitTag({ limit }: { limit?: PurchaseLimit }) {
   if (!limit) return null;
-  return <Muted>{limit.remaining === 0 ? 'Sold out' : `${limit.remaining} of ${limit.limit} left`}</Muted>;
+  return <Tag tone={limit.remaining === 0 ? 'danger' : 'quiet'}>{limitText(limit)}</Tag>;
 }
 
-export function EndsIn({ endsAt, now }: { endsAt?: string; now: number }) {
-  if (!endsAt) return null;
-  const left = countdown(new Date(endsAt), now);
-  if (left.done) return <Muted>Offer ended</Muted>;
-  const text = left.days > 0 ? `${left.days}d ${left.hours}h` : `${left.hours}h ${left.minutes}m`;
+const ActionRow = styled('div', {
+  display: 'flex',
+  gap: '0.5rem',
+  marginTop: 'auto',
+  paddingTop: '0.25rem',
+  '& > :first-child': { flex: 1, minWidth: 0 },
+});
+// Long prices ("1,500 neon credits", "KWD 12.500") wrap inside the button rather than overflow it.
+const PriceText = styled('span', { minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' });
+const WasPrice = styled('p', {
+  margin: '0 0 -0.25rem',
+  fontSize: '0.8125rem',
+  color: '$secondaryText',
+  textAlign: 'end',
+  '& s': { color: '$primaryText', opacity: 0.8 },
+});
+const Stack = styled('div', { display: 'grid', gap: '0.25rem', marginTop: 'auto' });
+
+export function cardTitle(card: Card): string {
+  if ('name' in card) return card.name;
+  if ('season' in card) return card.season;
+  if ('title' in card) return card.title;
+  return 'text' in card ? card.text : card.currencyName;
+}
+
+/** What stops a purchase right now, if anything: sold out, or the offer's time is up. */
+export function useUnavailable(
+  limit: PurchaseLimit | undefined,
+  endsAt: string | undefined,
+  now: number
+): 'Sold out' | 'Offer ended' | null {
+  const left = useCardCountdown(endsAt, now);
+  if (limit?.remaining === 0) return 'Sold out';
+  return left?.done ? 'Offer ended' : null;
+}
+
+/**
+ * The card's call to action: the price on a button that buys (or claims, when free), plus "add to cart" for
+ * real-money prices. Unavailable offers say why on a disabled button instead of doing nothing.
+ */
+export function PriceButton({
+  card,
+  price,
+  unavailable = null,
+  label,
+  linkId,
+  subject,
+  cart = price.kind === 'real',
+}: {
+  card: Card;
+  price: Price;
+  linkId?: string;
+  /** What is bought, in the accessible name; the card's name by default. */
+  subject?: string;
+  unavailable?: string | null;
+  /** Shown before the price and replaces the verb in the accessible name ("Unlock premium"). */
+  label?: string;
+  cart?: boolean;
+}) {
+  const onAction = useCardAction();
+  const name = subject ?? cardTitle(card);
+  const free = price.kind === 'free';
+  const kind = free ? 'claim' : 'buy';
+  const original = formatOriginalPrice(price);
+  const shown = free ? 'Claim free' : formatPrice(price);
+  const accessible = `${label ?? (free ? 'Claim' : 'Buy')} ${name} ${free ? 'for free' : `for ${shown}`}${
+    original ? `, was ${original}` : ''
+  }`;
   return (
-    <Muted>
-      <time dateTime={endsAt}>Ends in {text}</time>
-    </Muted>
+    <Stack>
+      {!unavailable && original ? (
+        <WasPrice>
+          Was <s>{original}</s>
+        </WasPrice>
+      ) : null}
+      <ActionRow>
+        <Button
+          fullWidth
+          disabled={unavailable !== null}
+          aria-label={unavailable ? `${name}: ${unavailable}` : accessible}
+          leading={price.kind === 'virtual' && !unavailable ? <Icon name="coins" /> : undefined}
+          onClick={() => onAction({ kind, card, linkId })}
+        >
+          <PriceText>{unavailable ?? (label ? `${label} · ${shown}` : shown)}</PriceText>
+        </Button>
+        {cart && !unavailable ? (
+          <Button
+            variant="secondary"
+            aria-label={`Add ${name} to cart`}
+            onClick={() => onAction({ kind: 'add_to_cart', card, linkId })}
+          >
+            <Icon name="cart" />
+          </Button>
+        ) : null}
+      </ActionRow>
+    </Stack>
   );
 }
 
-export function Art({ image }: { image: Image }) {
-  return <CardArt src={image.src} alt={image.alt} loading="lazy" width={320} height={240} />;
+/** A full-width button that emits one action: claim, sign in, open a link. */
+export function ActionButton({
+  card,
+  kind,
+  children,
+  label,
+  variant = 'primary',
+  disabled = false,
+}: {
+  card: Card;
+  kind: CardActionKind;
+  children: ReactNode;
+  label?: string;
+  variant?: 'primary' | 'secondary';
+  disabled?: boolean;
+}) {
+  const onAction = useCardAction();
+  return (
+    <ActionRow>
+      <Button
+        fullWidth
+        variant={variant}
+        aria-label={label}
+        disabled={disabled}
+        onClick={() => onAction({ kind, card })}
+      >
+        {children}
+      </Button>
+    </ActionRow>
+  );
 }

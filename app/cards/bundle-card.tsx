@@ -1,0 +1,126 @@
+import type { Reward } from '../../schemas/cards';
+import {
+  Art,
+  BuffTag,
+  CardFrame,
+  CardName,
+  CountdownLine,
+  DiscountRibbon,
+  LimitTag,
+  PriceButton,
+  Tag,
+  Tags,
+  formatCount,
+  useUnavailable,
+  type CardProps,
+} from '~/cards/card-parts';
+import { Icon } from '~/ui/icons';
+import { styled } from '~/ui/stitches.config';
+
+const SHOWN_ITEMS = 4;
+
+const Items = styled('ul', {
+  display: 'grid',
+  gap: '0.375rem',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: '0.875rem',
+  '& li': { display: 'flex', alignItems: 'center', gap: '0.5rem', minWidth: 0 },
+  '& li > span': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& b': {
+    color: 'color-mix(in srgb, var(--card-accent) 55%, $colors$accentText)',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  '& img, & [data-art]': { width: 28, height: 28, aspectRatio: '1', fontSize: '1rem' },
+  variants: {
+    chips: {
+      true: {
+        '& li': {
+          padding: '0.25rem 0.5rem 0.25rem 0.25rem',
+          borderRadius: '$pill',
+          background: 'color-mix(in srgb, var(--card-accent) 10%, transparent)',
+          border: '1px solid color-mix(in srgb, var(--card-accent) 25%, transparent)',
+        },
+      },
+    },
+  },
+});
+const Bullet = styled('span', {
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 28,
+  height: 28,
+  flexShrink: 0,
+  color: 'var(--card-accent)',
+});
+
+/** What is in the bundle: the first few items with their pictures, then "+N more". */
+function Contents({ items, chips = false }: { items: readonly Reward[]; chips?: boolean }) {
+  const shown = items.slice(0, SHOWN_ITEMS);
+  const more = items.length - shown.length;
+  return (
+    <Items aria-label="Contains" chips={chips}>
+      {shown.map((item, index) => (
+        <li key={`${item.name}-${index}`}>
+          {item.image ? (
+            <Art image={item.image} size="small" />
+          ) : (
+            <Bullet>
+              <Icon name="gift" />
+            </Bullet>
+          )}
+          <span dir="auto" title={`${formatCount(item.amount)} ${item.name}`}>
+            <b>{formatCount(item.amount)}</b> {item.name}
+          </span>
+        </li>
+      ))}
+      {more > 0 ? (
+        <li>
+          +{more} more {more === 1 ? 'item' : 'items'}
+        </li>
+      ) : null}
+    </Items>
+  );
+}
+
+/** The featured bundle: a "Bundle" tag, the contents as two columns of chips. */
+export function BundleCard({ card, now, priority }: CardProps<'bundle'>) {
+  const unavailable = useUnavailable(card.limit, card.endsAt, now);
+  return (
+    <CardFrame aria-label={card.name} soldOut={card.limit?.remaining === 0}>
+      <DiscountRibbon price={card.price} />
+      <Art image={card.image} priority={priority} fallbackIcon="gift" />
+      <Tags>
+        <Tag tone="quiet">Bundle · {card.contents.length} items</Tag>
+      </Tags>
+      <CardName>{card.name}</CardName>
+      <Contents items={card.contents} chips />
+      <Tags>
+        <BuffTag buff={card.buff} />
+        <LimitTag limit={card.limit} />
+      </Tags>
+      <CountdownLine target={card.endsAt} now={now} />
+      <PriceButton card={card} price={card.price} unavailable={unavailable} />
+    </CardFrame>
+  );
+}
+
+/** A generic bundle: the plain list of contents. */
+export function GenericBundleCard({ card, now, priority }: CardProps<'generic_bundle'>) {
+  const unavailable = useUnavailable(card.limit, card.endsAt, now);
+  return (
+    <CardFrame aria-label={card.name} soldOut={card.limit?.remaining === 0}>
+      <DiscountRibbon price={card.price} />
+      <Art image={card.image} priority={priority} fallbackIcon="gift" />
+      <CardName>{card.name}</CardName>
+      <Contents items={card.contents} />
+      <Tags>
+        <BuffTag buff={card.buff} />
+        <LimitTag limit={card.limit} />
+      </Tags>
+      <CountdownLine target={card.endsAt} now={now} />
+      <PriceButton card={card} price={card.price} unavailable={unavailable} />
+    </CardFrame>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Image } from '../../schemas/cards';
+import type { Position } from '../../schemas/enums';
+import { Icon, type IconName } from '~/ui/icons';
+import { styled } from '~/ui/stitches.config';
+
+const artBox = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  borderRadius: 'calc($card / 2)',
+} as const;
+
+const ArtImage = styled('img', {
+  ...artBox,
+  objectFit: 'contain',
+  // Until the browser gives up on a broken file, its alt text must not flash as a broken-image box.
+  color: 'transparent',
+  variants: {
+    fit: { contain: {}, cover: { objectFit: 'cover' } },
+    at: { top: { objectPosition: 'top' }, center: { objectPosition: 'center' }, bottom: { objectPosition: 'bottom' } },
+    size: { full: {}, small: { width: 64, aspectRatio: '1', flexShrink: 0 } },
+  },
+});
+
+const Missing = styled('div', {
+  ...artBox,
+  display: 'grid',
+  placeItems: 'center',
+  border: '1px dashed color-mix(in srgb, var(--card-accent) 45%, transparent)',
+  background: 'color-mix(in srgb, var(--card-accent) 7%, transparent)',
+  color: 'color-mix(in srgb, var(--card-accent) 70%, $colors$secondaryText)',
+  fontSize: '2.5rem',
+  variants: { size: { full: {}, small: { width: 64, aspectRatio: '1', flexShrink: 0, fontSize: '1.5rem' } } },
+});
+
+export interface ArtProps {
+  image: Image;
+  /** Above the fold: load eagerly. Everything else is lazy. */
+  priority?: boolean;
+  fit?: 'contain' | 'cover';
+  position?: Position;
+  size?: 'full' | 'small';
+  /** What the placeholder shows when the file cannot be loaded. */
+  fallbackIcon?: IconName;
+}
+
+/** The card's picture with explicit dimensions; a missing file becomes a quiet placeholder, never a broken image. */
+export function Art({
+  image,
+  priority = false,
+  fit = 'contain',
+  position = 'center',
+  size = 'full',
+  fallbackIcon = 'gift',
+}: ArtProps) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // The file may have failed before hydration attached onError: check once after mounting.
+  // decode() rejects for a broken file and, unlike naturalWidth, not for an SVG without intrinsic size.
+  useEffect(() => {
+    const img = ref.current;
+    let live = true;
+    if (img?.complete && typeof img.decode === 'function') {
+      img.decode().catch(() => {
+        if (live) setFailed(true);
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [image.src]);
+  if (failed) {
+    return (
+      <Missing role="img" aria-label={image.alt || 'Image not available'} size={size} data-art="">
+        <Icon name={fallbackIcon} />
+      </Missing>
+    );
+  }
+  const [width, height] = size === 'small' ? [64, 64] : [320, 240];
+  return (
+    <ArtImage
+      ref={ref}
+      src={image.src}
+      alt={image.alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fit={fit}
+      at={position}
+      size={size}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { Component, Suspense, createContext, useContext, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { browserErrorReporter } from '~/lib/error-reporter.client';
+import { Icon } from '~/ui/icons';
+import { styled } from '~/ui/stitches.config';
+
+/** Which card failed, sent with the report so it can be found in the shop's config. */
+export type CardRef = { id?: string; type?: string };
+export type CardErrorHandler = (error: unknown, card: CardRef) => void;
+
+/** Reports to the browser's error reporter; a no-op during server rendering (the server logs its own errors). */
+export const reportCardError: CardErrorHandler = (error, card) => {
+  if (typeof window === 'undefined') return;
+  browserErrorReporter().capture(error, { extra: { cardId: card.id, cardType: card.type } });
+};
+
+export interface CardPreviewSettings {
+  /** Publisher preview and the QA gallery: broken cards show a placeholder naming the error. */
+  preview: boolean;
+  onError: CardErrorHandler;
+}
+
+export const CardPreviewContext = createContext<CardPreviewSettings>({ preview: false, onError: reportCardError });
+
+export function useCardPreview(): CardPreviewSettings {
+  return useContext(CardPreviewContext);
+}
+
+const Placeholder = styled('div', {
+  display: 'grid',
+  alignContent: 'center',
+  justifyItems: 'start',
+  gap: '$2',
+  minHeight: 160,
+  padding: '$4',
+  borderRadius: '$card',
+  border: '2px dashed $danger',
+  background: 'color-mix(in srgb, $colors$danger 8%, $colors$paper)',
+  color: '$primaryText',
+  fontSize: '0.875rem',
+  '& strong': { display: 'inline-flex', alignItems: 'center', gap: '$2', color: '$danger', fontWeight: 800 },
+  '& code': { overflowWrap: 'anywhere', color: '$secondaryText' },
+});
+
+/** Preview only: a visible box naming why a card could not be shown. Outside preview it renders nothing. */
+export function CardPlaceholder({ card, error }: { card: CardRef; error: unknown }) {
+  const { preview } = useCardPreview();
+  if (!preview) return null;
+  const message = error instanceof Error ? error.message : String(error);
+  return (
+    <Placeholder role="alert" aria-label={`Card ${card.id ?? 'without id'} could not be shown`}>
+      <strong>
+        <Icon name="close" /> This card could not be shown
+      </strong>
+      <span>
+        Card <code>{card.id ?? '(no id)'}</code> of type <code>{card.type ?? '(none)'}</code>
+      </span>
+      <code>{message}</code>
+    </Placeholder>
+  );
+}
+
+/** A card the renderer knows it cannot draw (an unknown type): reported once from the browser. */
+export function UnrenderableCard({ card, reason }: { card: CardRef; reason: string }) {
+  const { onError } = useCardPreview();
+  useEffect(() => onError(new Error(reason), card), [onError, reason, card]);
+  return <CardPlaceholder card={card} error={reason} />;
+}
+
+type BoundaryProps = { card: CardRef; onError: CardErrorHandler; children: ReactNode };
+
+class Boundary extends Component<BoundaryProps, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, _info: ErrorInfo) {
+    this.props.onError(error, this.props.card);
+  }
+
+  override render() {
+    if (this.state.failed) return <CardPlaceholder card={this.props.card} error={this.state.error} />;
+    return this.props.children;
+  }
+}
+
+/**
+ * Keeps one broken card from breaking its page. In the browser an error boundary catches the render error;
+ * on the server (where boundaries do not run) Suspense turns the error into a client-rendered hole instead of a 500.
+ */
+export function CardBoundary({
+  card,
+  onError,
+  children,
+}: {
+  card: CardRef;
+  onError?: CardErrorHandler;
+  children: ReactNode;
+}) {
+  const settings = useCardPreview();
+  return (
+    <Boundary card={card} onError={onError ?? settings.onError}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </Boundary>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  Art,
+  BuffTag,
+  CardAmount,
+  CardFrame,
+  CardName,
+  CountdownLine,
+  DiscountRibbon,
+  LimitTag,
+  PriceButton,
+  Tags,
+  formatCount,
+  useUnavailable,
+  type CardProps,
+} from '~/cards/card-parts';
+import { styled } from '~/ui/stitches.config';
+
+const Amount = styled(CardAmount, {
+  fontSize: '1.75rem',
+  textAlign: 'center',
+  textShadow: '0 0 18px color-mix(in srgb, var(--card-accent) 60%, transparent)',
+});
+const Centered = styled('div', {
+  display: 'grid',
+  gap: '0.25rem',
+  justifyItems: 'center',
+  textAlign: 'center',
+  minWidth: 0,
+  '& h3': { color: '$secondaryText', fontSize: '0.9375rem' },
+});
+
+/** A pack of the game's own currency: the amount is the headline, the variant sets the material (crystal, coin, fuel). */
+export function CurrencyCard({ card, now, priority }: CardProps<'currency'>) {
+  const unavailable = useUnavailable(card.limit, card.endsAt, now);
+  return (
+    <CardFrame aria-label={card.name} look={card.variant} soldOut={card.limit?.remaining === 0}>
+      <DiscountRibbon price={card.price} />
+      <Art image={card.image} priority={priority} fallbackIcon="coins" />
+      <Centered>
+        <Amount>{formatCount(card.amount)}</Amount>
+        <CardName>{card.name}</CardName>
+        <Tags css={{ justifyContent: 'center' }}>
+          <BuffTag buff={card.buff} />
+          <LimitTag limit={card.limit} />
+        </Tags>
+        <CountdownLine target={card.endsAt} now={now} />
+      </Centered>
+      <PriceButton card={card} price={card.price} unavailable={unavailable} />
+    </CardFrame>
+  );
+}

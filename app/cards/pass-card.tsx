@@ -1,0 +1,207 @@
+import type { CardOf, Reward } from '../../schemas/cards';
+import {
+  CardFrame,
+  CardName,
+  CountdownLine,
+  PriceButton,
+  Tag,
+  Tags,
+  formatCompact,
+  formatCount,
+  useUnavailable,
+  type CardProps,
+} from '~/cards/card-parts';
+import { Icon } from '~/ui/icons';
+import { styled } from '~/ui/stitches.config';
+
+type Pass = CardOf<'battle_pass' | 'premium_pass'>;
+type Tier = Pass['tiers'][number];
+
+/** Five tiers around the player's current one (three on small screens). */
+export function tiersAround(tiers: readonly Tier[], currentTier: number, count = 5): Tier[] {
+  const sorted = [...tiers].sort((a, b) => a.level - b.level);
+  const index = Math.max(
+    0,
+    sorted.findIndex((tier) => tier.level >= currentTier)
+  );
+  const start = Math.min(Math.max(0, index - Math.floor(count / 2)), Math.max(0, sorted.length - count));
+  return sorted.slice(start, start + count);
+}
+
+const Header = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '0.5rem 1rem',
+});
+const Bar = styled('div', {
+  height: 10,
+  borderRadius: '$pill',
+  background: 'color-mix(in srgb, $colors$baseBg 70%, transparent)',
+  border: '1px solid $border',
+  overflow: 'hidden',
+  '& > span': {
+    display: 'block',
+    height: '100%',
+    background: 'linear-gradient(90deg, color-mix(in srgb, var(--card-accent) 60%, black), var(--card-accent))',
+  },
+});
+const Track = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: '4.5rem repeat(var(--tiers), minmax(0, 1fr))',
+  gap: '0.375rem',
+  alignItems: 'stretch',
+  fontSize: '0.75rem',
+  '& > strong': {
+    alignSelf: 'center',
+    fontSize: '0.6875rem',
+    textTransform: 'uppercase',
+    letterSpacing: '0.08em',
+    color: '$secondaryText',
+  },
+  '@media (max-width: 767.98px)': { '--tiers': '3 !important', '& > [data-edge]': { display: 'none' } },
+});
+const Cell = styled('div', {
+  display: 'grid',
+  gap: '0.125rem',
+  justifyItems: 'center',
+  alignContent: 'center',
+  minWidth: 0,
+  minHeight: '4.25rem',
+  padding: '0.375rem 0.25rem',
+  borderRadius: 'calc($card * 0.6)',
+  border: '1px solid $border',
+  background: 'color-mix(in srgb, $colors$baseBg 50%, transparent)',
+  textAlign: 'center',
+  '& span': {
+    maxWidth: '100%',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    color: '$secondaryText',
+  },
+  '& b': { fontSize: '0.875rem', color: '$primaryText', fontVariantNumeric: 'tabular-nums' },
+  variants: {
+    state: {
+      earned: { '& svg': { color: '#4ade80' } },
+      current: { borderColor: 'var(--card-accent)', boxShadow: '0 0 14px -4px var(--card-accent)' },
+      ahead: {},
+      locked: { '& svg': { color: 'var(--card-accent)' } },
+    },
+    premium: {
+      true: {
+        background: 'linear-gradient(180deg, color-mix(in srgb, var(--card-accent) 18%, transparent), transparent)',
+      },
+    },
+  },
+});
+
+function TierCell({
+  tier,
+  reward,
+  premium,
+  currentTier,
+  edge,
+}: {
+  tier: Tier;
+  reward: Reward;
+  premium: boolean;
+  currentTier: number;
+  edge: boolean;
+}) {
+  const earned = tier.level <= currentTier;
+  const state = premium
+    ? tier.level === currentTier
+      ? 'current'
+      : 'locked'
+    : tier.level === currentTier
+    ? 'current'
+    : earned
+    ? 'earned'
+    : 'ahead';
+  return (
+    <Cell
+      state={state}
+      premium={premium}
+      data-edge={edge ? '' : undefined}
+      title={`Tier ${tier.level}: ${formatCount(reward.amount)} ${reward.name}`}
+    >
+      <span>Tier {tier.level}</span>
+      <b>{formatCompact(reward.amount)}</b>
+      <span dir="auto">{reward.name}</span>
+      {premium ? <Icon name="lock" title="Premium" /> : earned ? <Icon name="check" title="Earned" /> : null}
+    </Cell>
+  );
+}
+
+function PassCard({ card, now, kind }: { card: Pass; now: number; kind: string }) {
+  const ended = useUnavailable(undefined, card.endsAt, now);
+  const shown = tiersAround(card.tiers, card.currentTier);
+  const maxLevel = Math.max(...card.tiers.map((tier) => tier.level));
+  const progress = Math.round(card.progress);
+  const nextTier = Math.min(card.currentTier + 1, maxLevel);
+  const tracks = kind === 'Premium pass' ? (['premium', 'free'] as const) : (['free', 'premium'] as const);
+  return (
+    <CardFrame wide aria-label={`${kind}: ${card.season}`} look={card.variant}>
+      <Header>
+        <div>
+          <Tags>
+            <Tag tone="solid">{kind}</Tag>
+            <Tag tone="quiet">
+              Tier {card.currentTier} of {maxLevel}
+            </Tag>
+          </Tags>
+        </div>
+        <CountdownLine target={card.endsAt} now={now} label="Season ends in" />
+      </Header>
+      <CardName as="h3">{card.season}</CardName>
+      <Bar
+        role="progressbar"
+        aria-label={`Progress to tier ${nextTier}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+        aria-valuetext={`${progress}% to tier ${nextTier}`}
+      >
+        <span style={{ width: `${progress}%` }} />
+      </Bar>
+      {tracks.map((track) => (
+        <Track
+          key={track}
+          role="group"
+          aria-label={track === 'free' ? 'Free track' : 'Premium track'}
+          style={{ ['--tiers' as string]: shown.length }}
+        >
+          <strong>{track === 'free' ? 'Free' : 'Premium'}</strong>
+          {shown.map((tier, index) => (
+            <TierCell
+              key={tier.level}
+              tier={tier}
+              reward={track === 'free' ? tier.freeReward : tier.premiumReward}
+              premium={track === 'premium'}
+              currentTier={card.currentTier}
+              edge={shown.length > 3 && (index === 0 || index === shown.length - 1)}
+            />
+          ))}
+        </Track>
+      ))}
+      <PriceButton
+        card={card}
+        price={card.price}
+        unavailable={ended}
+        label="Unlock premium"
+        subject={card.season}
+        cart={false}
+      />
+    </CardFrame>
+  );
+}
+
+export function BattlePassCard({ card, now }: CardProps<'battle_pass'>) {
+  return <PassCard card={card} now={now} kind="Battle pass" />;
+}
+
+export function PremiumPassCard({ card, now }: CardProps<'premium_pass'>) {
+  return <PassCard card={card} now={now} kind="Premium pass" />;
+}
