@@ -148,13 +148,17 @@ test.describe('the header', () => {
     await page.keyboard.press('ArrowDown');
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
+    // Wait for the close to finish: a click during the exit animation would race it.
+    await expect(menu).toBeHidden();
     await trigger.click();
+    await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Community (opens in a new tab)' })).toHaveAttribute(
       'rel',
       'noopener noreferrer'
     );
     await menu.getByRole('menuitem', { name: /^Player hub/ }).click();
     await expect(page).toHaveURL(new RegExp(`/${shop.handle}/hub$`));
+    await expect(menu).toBeHidden();
     await trigger.click();
     await expect(menu.getByRole('menuitem', { name: /^Player hub/ })).toHaveAttribute('aria-current', 'page');
   });
