@@ -1,6 +1,12 @@
 import { RemixBrowser } from '@remix-run/react';
+import { setNonce } from 'get-nonce';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+
+// Radix's scroll lock (dialogs, the menu drawer) injects a <style> element; it must carry the page's CSP nonce,
+// which the browser exposes only through the `nonce` property of an element that has it.
+const nonce = document.querySelector<HTMLStyleElement>('style#gf-styles')?.nonce;
+if (nonce) setNonce(nonce);
 
 startTransition(() => {
   hydrateRoot(

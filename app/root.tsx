@@ -11,21 +11,26 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
-import { defaultTheme } from '../schemas/theme';
-import { browserErrorReporter, type BrowserEnv } from '~/lib/error-reporter.client';
+import { defaultTheme } from '../schemas/theme-values';
+import { deferredChunk, useChunkOnDemand, whenIdle } from '~/lib/deferred-chunk';
+import type { BrowserEnv } from '~/lib/error-reporter.client';
+import { reportBrowserError } from '~/lib/report-browser-error';
 import { useNonce } from '~/lib/nonce';
 import { themeToCssVariables } from '~/lib/theme-variables';
 import { ShopNotFound } from '~/shop/shop-not-found';
 import { globalStyles } from '~/ui/global-styles';
 import { STYLE_PLACEHOLDER } from '~/ui/stitches.config';
-import { Toaster } from '~/ui/toaster';
+import { toastStore } from '~/ui/use-toast';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** The few settings the browser needs; nothing secret goes here. */
+/**
+ * The few settings the browser needs; nothing secret goes here. Also the default look's CSS variables, built on
+ * the server so the browser needs no theme code for them.
+ */
 export async function loader({ context }: LoaderFunctionArgs) {
   const env: BrowserEnv = { SENTRY_DSN: context.env.SENTRY_DSN, MODE: context.env.NODE_ENV };
-  return { env };
+  return { env, themeStyle: themeToCssVariables(defaultTheme) };
 }
 
 /** JSON safe inside a <script>: no `</script>` or `<!--` can close it early. */
@@ -38,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   globalStyles();
   return (
-    <html lang="en" style={themeToCssVariables(defaultTheme)}>
+    <html lang="en" style={data?.themeStyle}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,13 +61,33 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+const toaster = deferredChunk(() => import('~/ui/toaster'));
+
+/**
+ * The toasts' viewport, kept out of first-load JS: its code loads when the browser is idle, or at once with the
+ * first toast (which waits in the store meanwhile). Nothing of it is visible until a toast arrives.
+ */
+function DeferredToaster() {
+  const { module, request } = useChunkOnDemand(toaster);
+  useEffect(() => {
+    if (module) return;
+    const cancel = whenIdle(request);
+    const unsubscribe = toastStore.subscribe(request);
+    return () => {
+      cancel();
+      unsubscribe();
+    };
+  }, [module, request]);
+  return module ? <module.Toaster /> : null;
+}
+
 export default function App() {
   // The kit gallery mounts its own toaster to demonstrate every position.
   const inKit = useMatches().some((match) => match.id === 'routes/kit');
   return (
     <>
       <Outlet />
-      {inKit ? null : <Toaster />}
+      {inKit ? null : <DeferredToaster />}
     </>
   );
 }
@@ -70,7 +95,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   useEffect(() => {
-    browserErrorReporter().capture(error);
+    reportBrowserError(error);
   }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ShopNotFound />;

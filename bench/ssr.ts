@@ -30,19 +30,21 @@ try {
   console.warn('taskset not available: server and load generator share the cores, ratios are noisier');
 }
 
+// BENCH_PORT (default 3401) for the app, the next port for the bare server.
+const port = Number(process.env.BENCH_PORT ?? 3401);
 const dataDir = await prepareBenchDatabase();
 const gamefront = await startPinned(
   0,
   ['--import', 'tsx', 'server/main.ts'],
-  { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '3401', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_SHOPS: 'never' },
-  3401,
+  { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_SHOPS: 'never' },
+  port,
   '/readyz',
 );
 const pageUrl = `${gamefront.url}/${BENCH_HANDLE}`;
 const html = await (await fetch(pageUrl)).text();
 const htmlFile = path.join(os.tmpdir(), 'gamefront-bench.html');
 writeFileSync(htmlFile, html);
-const bare = await startPinned(0, ['bench/bare-server.mjs', htmlFile, '3402'], {}, 3402, '/readyz');
+const bare = await startPinned(0, ['bench/bare-server.mjs', htmlFile, String(port + 1)], {}, port + 1, '/readyz');
 
 try {
   console.log(`warming up (3 s each), then ${seconds} s each with ${connections} connections`);

@@ -12,7 +12,7 @@ try {
   if (command === 'migrate') {
     console.log(`Migrations applied (${database.kind}).`);
   } else if (command === 'seed') {
-    const report = await seedShops(database.db, demoShops);
+    const report = await seedShops(database.db, demoShops, { apiKey: env.SEED_API_KEY });
     console.log(
       `Seeded (${database.kind}): ${report.createdShops.length} shops created, ${report.publishedConfigs.length} configs published.`,
     );

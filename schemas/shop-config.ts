@@ -3,6 +3,7 @@ import { httpsUrlSchema, imageSrcSchema, text } from './common';
 import { footerStyles } from './enums';
 import { type FieldError, toFieldErrors } from './field-errors';
 import { layoutSchema } from './layout';
+import { defaultLoginSettings, loginSettingsSchema } from './login-settings';
 import { menuSchema } from './menu';
 import { themeSchema } from './theme';
 
@@ -70,6 +71,8 @@ export const shopConfigSchema = z.strictObject({
   cookieConsent: cookieConsentSchema,
   icons: shopIconsSchema,
   customFontFiles: customFontFilesSchema.default({}),
+  /** How players sign in; left out, email codes only. */
+  login: loginSettingsSchema.default(defaultLoginSettings),
 });
 
 export type ShopConfig = z.infer<typeof shopConfigSchema>;

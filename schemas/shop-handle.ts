@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** Words the app uses at the top level of its URLs (and storefront page slugs): never a shop handle. */
 export const reservedHandles = [
   'api',
+  'server-api',
   'kit',
+  'dev',
   'studio',
   'gallery',
   'healthz',
@@ -18,6 +20,7 @@ export const reservedHandles = [
   'missions',
   'hub',
   'download',
+  'account',
 ] as const;
 
 export const shopHandleSchema = z

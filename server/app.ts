@@ -147,6 +147,8 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
         ...services,
         cspNonce: res.locals.cspNonce as string,
         requestId: String(req.id),
+        // req.ip follows TRUST_PROXY: behind a proxy it is the client, otherwise the socket's peer.
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         customDomainShopHandle: (res.locals.customDomainShopHandle as string | null) ?? null,
       }),
     }),

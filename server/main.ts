@@ -5,6 +5,7 @@ import { openDatabase } from '../app/server/db.server';
 import { InvalidEnvironmentError, parseEnv } from '../app/server/env.server';
 import { seedShops } from '../app/server/seed.server';
 import { createLogger, createServices } from '../app/server/services.server';
+import { createMailWorker } from '../app/server/mail/mail-worker.server';
 import { countShops } from '../app/server/shops.server';
 import { createApp } from './app';
 
@@ -16,10 +17,13 @@ async function main() {
   await database.migrate();
   const seedWanted = env.SEED_DEMO_SHOPS === 'always' || (env.SEED_DEMO_SHOPS === 'auto' && (await countShops(database.db)) === 0);
   if (seedWanted) {
-    const report = await seedShops(database.db, demoShops);
+    const report = await seedShops(database.db, demoShops, { apiKey: env.SEED_API_KEY });
     logger.info({ seed: report }, 'demo shops seeded');
   }
   const services = createServices({ env, database, logger });
+  // Mail worker (docs/decisions/013): sends the outbox; stopped before the database closes.
+  const mailWorker = createMailWorker({ db: database.db, env, logger });
+  mailWorker.start();
 
   let shuttingDown = false;
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -59,6 +63,7 @@ async function main() {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      await mailWorker.stop();
       await database.close();
       logger.info('shutdown complete');
       process.exit(0);

@@ -37,7 +37,7 @@ const Missing = styled('div', {
 
 export interface ArtProps {
   image: Image;
-  /** Above the fold: load eagerly. Everything else is lazy. */
+  /** Above the fold: load eagerly and early (fetchpriority=high). Everything else is lazy. */
   priority?: boolean;
   fit?: 'contain' | 'cover';
   position?: Position;
@@ -87,6 +87,8 @@ export function Art({
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
+      // Lower-case: React 18 does not know fetchPriority yet and passes the attribute through as written.
+      {...(priority ? { fetchpriority: 'high' } : {})}
       decoding="async"
       fit={fit}
       at={position}

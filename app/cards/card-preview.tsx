@@ -1,5 +1,5 @@
 import { Component, Suspense, createContext, useContext, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { browserErrorReporter } from '~/lib/error-reporter.client';
+import { reportBrowserError } from '~/lib/report-browser-error';
 import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/stitches.config';
 
@@ -10,7 +10,7 @@ export type CardErrorHandler = (error: unknown, card: CardRef) => void;
 /** Reports to the browser's error reporter; a no-op during server rendering (the server logs its own errors). */
 export const reportCardError: CardErrorHandler = (error, card) => {
   if (typeof window === 'undefined') return;
-  browserErrorReporter().capture(error, { extra: { cardId: card.id, cardType: card.type } });
+  reportBrowserError(error, { extra: { cardId: card.id, cardType: card.type } });
 };
 
 export interface CardPreviewSettings {

@@ -1,5 +1,5 @@
 /** The error shapes the storefront raises and reports (spec section 8). Isomorphic: no server or browser imports. */
-import { paymentProviderErrorFields } from '../../schemas/enums';
+import type { paymentProviderErrorFields } from '../../schemas/enums';
 
 /** The body our API answers with when a call fails: `{ error: { code, message } }`. */
 export interface ServerErrorBody {
@@ -63,9 +63,21 @@ type ProviderDetailField = Exclude<(typeof paymentProviderErrorFields)[number], 
 /** The payment provider's error fields (spec section 3), in the provider's own snake_case. */
 export type PaymentProviderErrorFields = { message: string } & Partial<Record<ProviderDetailField, string>>;
 
-const optionalProviderFields = paymentProviderErrorFields.filter(
-  (field): field is ProviderDetailField => field !== 'message',
-);
+// Listed here rather than filtered from the schema's list so the browser bundle does not pull in zod; the
+// Record type makes the compiler refuse a field missing from, or unknown to, the spec's list.
+const providerDetailFields: Record<ProviderDetailField, true> = {
+  charge: true,
+  code: true,
+  decline_code: true,
+  doc_url: true,
+  param: true,
+  payment_intent: true,
+  payment_method: true,
+  setup_intent: true,
+  source: true,
+  type: true,
+};
+const optionalProviderFields = Object.keys(providerDetailFields) as ProviderDetailField[];
 
 /** A string field, or the `id` of an expanded object (providers' browser SDKs expand intents and methods). */
 function idOrString(value: unknown): string | undefined {

@@ -13,9 +13,27 @@ function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
   return format;
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
+const minorDigits = new Map<string, number>();
+
 /** Digits after the decimal point for a currency: 2 for USD, 0 for JPY, 3 for KWD. */
 export function minorUnitDigits(currency: string): number {
-  return currencyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = minorDigits.get(currency);
+  if (digits === undefined) {
+    digits = currencyFormat('en', currency).resolvedOptions().maximumFractionDigits ?? 2;
+    minorDigits.set(currency, digits);
+  }
+  return digits;
 }
 
 /** Formats integer minor units (499 USD -> "$4.99", 1200 JPY -> "¥1,200"). */
@@ -30,7 +48,7 @@ export function formatPrice(price: Price, locale = 'en-US'): string {
     case 'real':
       return formatMoney(price.amount, price.currency, locale);
     case 'virtual':
-      return `${new Intl.NumberFormat(locale).format(price.amount)} ${price.currencyId.replace(/[-_]/g, ' ')}`;
+      return `${numberFormat(locale).format(price.amount)} ${price.currencyId.replace(/[-_]/g, ' ')}`;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Font } from '../../schemas/enums';
-import { type Theme, themeSchema } from '../../schemas/theme';
+import type { Theme } from '../../schemas/theme';
+import { isBoundedLength, isHexColour } from '../../schemas/theme-values';
 
 export type CssVariableName = `--gf-${string}`;
 export type CssVariables = Record<CssVariableName, string>;
@@ -16,32 +17,56 @@ export const fontStacks: Record<Font, string> = {
   CENZO_FLARE: "'Cenzo Flare', 'Cinzel', serif",
 };
 
+type ThemeColour = Exclude<keyof Theme, 'borderRadius' | 'inputBorderRadius' | 'buttonType' | 'fonts' | 'typography'>;
+
+/** Which theme colour each variable carries, in the order they are written. */
+const colourVariables = {
+  '--gf-primary': 'primaryColor',
+  '--gf-primary-text': 'primaryTextColor',
+  '--gf-secondary-text': 'secondaryTextColor',
+  '--gf-tertiary-text': 'tertiaryTextColor',
+  '--gf-paper': 'paperColor',
+  '--gf-base-bg': 'baseBackgroundColor',
+  '--gf-bg-accent': 'backgroundAccentColor',
+  '--gf-border': 'borderColor',
+  '--gf-accent-border': 'accentBorderColor',
+  '--gf-accent-text': 'accentTextColor',
+  '--gf-brand-primary-dark': 'brandPrimaryDarkColor',
+  '--gf-header-bg': 'headerBackgroundColor',
+} as const satisfies Record<CssVariableName, ThemeColour>;
+
+function invalid(field: string): never {
+  throw new Error(`Refusing an invalid theme value at ${field}`);
+}
+
+function lengthOf(theme: Theme, key: 'borderRadius' | 'inputBorderRadius'): string {
+  const value: unknown = theme[key];
+  return typeof value === 'string' && isBoundedLength(value) ? value : invalid(key);
+}
+
+function fontStackOf(theme: Theme, key: keyof Theme['fonts']): string {
+  const font: unknown = theme.fonts?.[key];
+  return typeof font === 'string' && Object.hasOwn(fontStacks, font) ? fontStacks[font as Font] : invalid(`fonts.${key}`);
+}
+
 /**
- * The shop's theme as `--gf-*` CSS custom properties. Re-validates first (throws on an invalid
- * theme) so that no unvalidated value can ever reach a style attribute. buttonType and typography
- * are not CSS values: components read them as data attributes instead.
+ * The shop's theme as `--gf-*` CSS custom properties. Re-checks every value first with the schema's own rules
+ * (throws on an invalid theme) so that no unvalidated value can ever reach a style attribute; zod-free, because
+ * the browser runs this on every storefront. buttonType and typography are not CSS values: components read them
+ * as data attributes instead.
  */
 export function themeToCssVariables(theme: Theme): CssVariables {
-  const t = themeSchema.parse(theme);
-  return {
-    '--gf-primary': t.primaryColor,
-    '--gf-primary-text': t.primaryTextColor,
-    '--gf-secondary-text': t.secondaryTextColor,
-    '--gf-tertiary-text': t.tertiaryTextColor,
-    '--gf-paper': t.paperColor,
-    '--gf-base-bg': t.baseBackgroundColor,
-    '--gf-bg-accent': t.backgroundAccentColor,
-    '--gf-border': t.borderColor,
-    '--gf-accent-border': t.accentBorderColor,
-    '--gf-accent-text': t.accentTextColor,
-    '--gf-brand-primary-dark': t.brandPrimaryDarkColor,
-    '--gf-header-bg': t.headerBackgroundColor,
-    '--gf-radius': t.borderRadius,
-    '--gf-input-radius': t.inputBorderRadius,
-    '--gf-font-body': fontStacks[t.fonts.fontFamily],
-    '--gf-font-display': fontStacks[t.fonts.displayFontFamily],
-    '--gf-font-button': fontStacks[t.fonts.buttonFontFamily],
-  };
+  const vars: CssVariables = {};
+  for (const [name, key] of Object.entries(colourVariables) as Array<[CssVariableName, ThemeColour]>) {
+    const value: unknown = theme[key];
+    vars[name] = isHexColour(value) ? value : invalid(key);
+  }
+  vars['--gf-radius'] = lengthOf(theme, 'borderRadius');
+  vars['--gf-input-radius'] = lengthOf(theme, 'inputBorderRadius');
+  vars['--gf-font-body'] = fontStackOf(theme, 'fontFamily');
+  vars['--gf-font-display'] = fontStackOf(theme, 'displayFontFamily');
+  vars['--gf-font-button'] = fontStackOf(theme, 'buttonFontFamily');
+  return vars;
 }
 
 const NAME_RE = /^--gf-[a-z0-9-]+$/;

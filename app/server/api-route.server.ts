@@ -141,7 +141,7 @@ function setNoStore(response: Response): Response {
 function errorToResponse(error: unknown, contract: AnyContract, request: Request, context: AppLoadContext): Response {
   // A thrown Response (a redirect, invariantResponse) is an answer chosen on purpose.
   if (error instanceof Response) return error;
-  if (error instanceof DomainError) return errorResponse(error.status, error.code, error.message, error.fields);
+  if (error instanceof DomainError) return errorResponse(error.status, error.code, error.message, error.fields, error.headers);
   context.logger.error(
     { err: error, call: contract.name, method: request.method, url: request.url, requestId: context.requestId },
     'API call failed',
@@ -173,7 +173,11 @@ export function apiRoute<C extends AnyContract>(contract: C, handler: ApiHandler
       return errorResponse(403, 'forbidden_origin', 'This call is only accepted from the shop’s own pages');
     }
 
-    const viewer = contract.secure ? await context.identify(request) : null;
+    let viewer = contract.secure ? await context.identify(request) : null;
+    // A session belongs to one shop: on another shop's call the caller is anonymous there (tenant isolation).
+    // (An invalid handle is left to the params check below, which names the field.)
+    const shopParam = contract.params.safeParse(params).success ? params.shop : undefined;
+    if (viewer && typeof shopParam === 'string' && shopParam.toLowerCase() !== viewer.shopHandle) viewer = null;
     if (contract.secure && viewer === null && contract.anonymous !== 'allowed') {
       return errorResponse(401, 'unauthenticated', 'Sign in to continue');
     }

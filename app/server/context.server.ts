@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '~/server/db.server';
 import type { ErrorReporter } from '~/lib/error-reporting';
 import type { Env } from '~/server/env.server';
+import type { ClientKind } from '../../schemas/enums';
 
 /** The injectable clock: countdowns, daily gifts and expiries are tested at chosen times. */
 export interface Clock {
@@ -10,10 +11,13 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** Who is making a request. Players and sessions arrive with the accounts issue; until then nobody is signed in. */
+/** Who is making a request: a signed-in player of one shop, through one session. */
 export interface Viewer {
   playerId: string;
   shopId: string;
+  shopHandle: string;
+  sessionId: string;
+  clientKind: ClientKind;
 }
 
 /** Services every loader, action and API route reaches through Remix's load context, never as imported singletons. */
@@ -23,6 +27,12 @@ export interface AppServices {
   clock: Clock;
   logger: Logger;
   reporter: ErrorReporter;
+  /** AUTH_SECRET, or a random one made at start when it is not set. */
+  authSecret: string;
+  /**
+   * The player behind an /api request: a launcher's bearer token, or a browser's credential header together with
+   * its session cookie. Null when anonymous or when the two do not belong together.
+   */
   identify(request: Request): Promise<Viewer | null>;
 }
 
@@ -30,6 +40,8 @@ export interface AppServices {
 export interface RequestScope {
   cspNonce: string;
   requestId: string;
+  /** The caller's address, for rate limits (the proxy's client when TRUST_PROXY is on). */
+  clientIp: string;
   /** Set when the request's Host is a shop's custom domain: that shop renders at `/`. */
   customDomainShopHandle: string | null;
 }

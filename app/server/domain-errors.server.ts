@@ -9,10 +9,13 @@ export abstract class DomainError extends Error {
   abstract readonly status: number;
   abstract readonly code: ApiErrorCode;
   readonly fields: FieldError[] | undefined;
+  /** Extra response headers (Retry-After on 429). */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(message: string, fields?: FieldError[]) {
+  constructor(message: string, fields?: FieldError[], headers?: Record<string, string>) {
     super(message);
     this.fields = fields;
+    this.headers = headers;
   }
 }
 
@@ -35,4 +38,37 @@ export class UnprocessableError extends DomainError {
   override name = 'UnprocessableError';
   readonly status = 422;
   readonly code = 'unprocessable' as const;
+}
+
+/** The caller's credentials, code or token did not prove who they are; `code` says which case. */
+export class AuthenticationError extends DomainError {
+  override name = 'AuthenticationError';
+  readonly status = 401;
+  readonly code: Extract<
+    ApiErrorCode,
+    'unauthenticated' | 'invalid_code' | 'expired_code' | 'spent_code' | 'invalid_token' | 'expired_token' | 'spent_token' | 'provider_error'
+  >;
+
+  constructor(code: AuthenticationError['code'], message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** Signed in, but this is not yours (another shop's session, a revoked key). */
+export class ForbiddenError extends DomainError {
+  override name = 'ForbiddenError';
+  readonly status = 403;
+  readonly code = 'forbidden' as const;
+}
+
+/** Too many tries: answers 429 with Retry-After in seconds. */
+export class RateLimitedError extends DomainError {
+  override name = 'RateLimitedError';
+  readonly status = 429;
+  readonly code = 'rate_limited' as const;
+
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
 }

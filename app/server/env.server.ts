@@ -24,6 +24,19 @@ const envSchema = z.object({
   /** The component gallery at /kit: always on outside production; in production only when set (test builds). */
   ENABLE_KIT_GALLERY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * Keys the HMAC of one-time codes and signs URL, launcher and add-to-cart tokens. Unset, each server process makes
+   * a random one at start (and warns): fine for one demo server, wrong for several or across restarts.
+   */
+  AUTH_SECRET: z.string().min(32, 'Expected at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+  /** `smtp://user:pass@host:587` or `smtps://...`. Without it, mail is printed to the log and shown at /dev/outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'Expected an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Gamefront <no-reply@gamefront.localhost>'),
+  /**
+   * Development and test convenience: every demo shop accepts this key on the game-server API (stored hashed).
+   * Never set it in production.
+   */
+  SEED_API_KEY: z.string().min(24, 'Expected at least 24 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -41,3 +54,4 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new InvalidEnvironmentError(`Invalid environment configuration:\n${lines.join('\n')}`);
 }
+

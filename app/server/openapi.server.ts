@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CREDENTIAL_HEADER, apiTags, takesBody, type AnyContract } from '../../schemas/api/contract';
 import { apiErrorBodySchema } from '../../schemas/api/error';
+import { API_KEY_HEADER, gameServerOperations, type GameServerOperation } from '../../schemas/game-server-api';
 
 type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
@@ -12,7 +13,7 @@ type Io = 'input' | 'output';
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
-  tags: { name: string }[];
+  tags: { name: string; description?: string }[];
   paths: Record<string, Record<string, JsonSchema>>;
   components: {
     schemas: Record<string, JsonSchema>;
@@ -25,12 +26,15 @@ const SECURITY_SCHEME = 'playerCredential';
 const ERROR_SCHEMA = 'ApiError';
 
 const errorResponses = {
-  BadRequest: 'The request has invalid fields (invalid_request, with `fields`) or a body that is not JSON (invalid_json)',
+  BadRequest:
+    'The request has invalid fields (invalid_request, with `fields`) or a body that is not JSON (invalid_json)',
   Unauthenticated: 'The call needs a signed-in player (unauthenticated)',
   ForbiddenOrigin: "The call was made from another site's page (forbidden_origin)",
   NotFound: 'The shop or the thing asked for does not exist (not_found)',
   MethodNotAllowed: 'The call does not accept this method; see the Allow header (method_not_allowed)',
   Internal: 'Something went wrong on our side (internal); no details are given',
+  GameServerUnauthenticated: 'No API key, or one that is unknown or revoked (unauthenticated)',
+  GameServerForbidden: 'The API key belongs to another shop (forbidden)',
 } as const;
 
 function pascal(name: string): string {
@@ -49,7 +53,8 @@ function rewriteRefs(node: unknown, rootRef: string, defPrefix: string): unknown
   for (const [key, value] of Object.entries(node)) {
     if (key === '$ref' && typeof value === 'string') {
       if (value === '#') out[key] = rootRef;
-      else if (value.startsWith('#/$defs/')) out[key] = `#/components/schemas/${defPrefix}${value.slice('#/$defs/'.length)}`;
+      else if (value.startsWith('#/$defs/'))
+        out[key] = `#/components/schemas/${defPrefix}${value.slice('#/$defs/'.length)}`;
       else out[key] = value;
     } else {
       out[key] = rewriteRefs(value, rootRef, defPrefix);
@@ -143,9 +148,65 @@ function operation(contract: AnyContract, collector: SchemaCollector): JsonSchem
   return op;
 }
 
+// ---- The game-server API (/server-api/v1, docs/decisions/015): the publisher's backend, with a per-shop API key.
+const GAME_SERVER_TAG = 'Game server';
+const GAME_SERVER_SCHEMES = { bearer: 'gameServerBearer', header: 'gameServerApiKey' } as const;
+
+function gameServerOperation(operation: GameServerOperation, collector: SchemaCollector): JsonSchema {
+  const base = pascal(operation.name);
+  const params = collector.convert(operation.params, 'input', `${base}Params`);
+  const paramProps = (params.properties ?? {}) as Record<string, JsonSchema>;
+  const ref = (name: keyof typeof errorResponses) => ({ $ref: `#/components/responses/${name}` });
+  const responses: JsonSchema = {
+    '200': {
+      description: 'OK',
+      content: {
+        'application/json': {
+          schema: collector.named(operation.response, 'output', `${base}Response`),
+          example: operation.responseExample,
+        },
+      },
+    },
+    '400': ref('BadRequest'),
+    '401': ref('GameServerUnauthenticated'),
+    '403': ref('GameServerForbidden'),
+  };
+  for (const [status, description] of Object.entries(operation.errors ?? {})) {
+    responses[status] = {
+      description,
+      content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
+    };
+  }
+  responses['405'] = ref('MethodNotAllowed');
+  responses['500'] = ref('Internal');
+  return {
+    operationId: operation.name,
+    summary: operation.summary,
+    description: operation.description,
+    tags: [GAME_SERVER_TAG],
+    parameters: [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => ({
+      name: match[1],
+      in: 'path',
+      required: true,
+      schema: paramProps[match[1] ?? ''] ?? { type: 'string' },
+    })),
+    requestBody: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: collector.named(operation.body, 'input', `${base}Request`),
+          example: operation.requestExample,
+        },
+      },
+    },
+    responses,
+    security: [{ [GAME_SERVER_SCHEMES.bearer]: [] }, { [GAME_SERVER_SCHEMES.header]: [] }],
+  };
+}
+
 export function buildOpenApiDocument(
   contracts: Iterable<AnyContract>,
-  options: { version?: string } = {},
+  options: { version?: string } = {}
 ): OpenApiDocument {
   const collector = new SchemaCollector();
   collector.schemas[ERROR_SCHEMA] = collector.convert(apiErrorBodySchema, 'output', ERROR_SCHEMA);
@@ -154,6 +215,10 @@ export function buildOpenApiDocument(
   for (const contract of contracts) {
     const item = (paths[contract.path] ??= {});
     item[contract.method.toLowerCase()] = operation(contract, collector);
+  }
+  for (const serverOperation of gameServerOperations) {
+    const item = (paths[serverOperation.path] ??= {});
+    item[serverOperation.method.toLowerCase()] = gameServerOperation(serverOperation, collector);
   }
 
   const responses: Record<string, JsonSchema> = {};
@@ -171,9 +236,18 @@ export function buildOpenApiDocument(
       version: options.version ?? '0.1.0',
       description:
         'The calls a Gamefront storefront makes (all under /api, JSON in and out). Operations marked `x-status: pending` ' +
-        'are declared but not implemented yet. Failed calls answer `{ error: { code, message, fields? } }`.',
+        'are declared but not implemented yet. Failed calls answer `{ error: { code, message, fields? } }`. ' +
+        'The publisher\'s game backend calls the "Game server" operations under /server-api/v1 with its shop\'s API key.',
     },
-    tags: apiTags.map((name) => ({ name })),
+    tags: [
+      ...apiTags.map((name) => ({ name })),
+      {
+        name: GAME_SERVER_TAG,
+        description:
+          "Server-to-server calls from the publisher's game backend, under /server-api/v1 (not /api). Authenticate " +
+          `with the shop's API key as \`Authorization: Bearer gf_live_...\` or in \`${API_KEY_HEADER}\`; never ship it to a client.`,
+      },
+    ],
     paths,
     components: {
       schemas: collector.schemas,
@@ -184,6 +258,17 @@ export function buildOpenApiDocument(
           in: 'header',
           name: CREDENTIAL_HEADER,
           description: "The signed-in player's credential, sent on secure calls",
+        },
+        [GAME_SERVER_SCHEMES.bearer]: {
+          type: 'http',
+          scheme: 'bearer',
+          description: "The shop's API key (gf_live_...) for the game-server API",
+        },
+        [GAME_SERVER_SCHEMES.header]: {
+          type: 'apiKey',
+          in: 'header',
+          name: API_KEY_HEADER,
+          description: "The shop's API key, for clients that cannot set Authorization",
         },
       },
     },

@@ -3,6 +3,7 @@ import { shopConfigVersions, shopDomains, shops } from '../../db/schema';
 import type { ShopConfig } from '../../schemas/shop-config';
 import type { Database } from '~/server/db.server';
 import { publishShopConfig } from '~/server/shops.server';
+import { installSeedApiKey } from '~/server/players/game-server-keys.server';
 
 export interface ShopSeed {
   handle: string;
@@ -22,7 +23,11 @@ export interface SeedReport {
  * Loads demo shops idempotently: running it twice changes nothing. A fixture edited since the last seed is
  * published as a new version, unless a publisher has published their own version of that shop since.
  */
-export async function seedShops(db: Database, seeds: readonly ShopSeed[]): Promise<SeedReport> {
+export async function seedShops(
+  db: Database,
+  seeds: readonly ShopSeed[],
+  options: { apiKey?: string } = {}
+): Promise<SeedReport> {
   const report: SeedReport = { createdShops: [], publishedConfigs: [] };
   for (const seed of seeds) {
     const inserted = await db
@@ -46,6 +51,8 @@ export async function seedShops(db: Database, seeds: readonly ShopSeed[]): Promi
       await publishShopConfig(db, { shopId: shop.id, config: seed.config, createdBy: SEED_AUTHOR });
       report.publishedConfigs.push(seed.handle);
     }
+    // --- Game-server API (issue 5, docs/decisions/015): with env SEED_API_KEY every demo shop accepts that key. ---
+    if (options.apiKey) await installSeedApiKey(db, shop.id, options.apiKey);
   }
   return report;
 }
@@ -54,7 +61,9 @@ export async function seedShops(db: Database, seeds: readonly ShopSeed[]): Promi
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        )
+      : v
   );
 }

@@ -4,6 +4,8 @@ import { systemClock } from '~/server/context.server';
 import type { DatabaseHandle } from '~/server/db.server';
 import type { Env } from '~/server/env.server';
 import { createErrorReporter } from '~/server/error-reporter.server';
+import { identifyApiRequest } from '~/server/players/sessions.server';
+import { randomToken } from '~/server/players/secrets.server';
 
 export function createLogger(env: Pick<Env, 'LOG_LEVEL'>): Logger {
   return pino({ level: env.LOG_LEVEL, base: { service: 'gamefront' }, timestamp: pino.stdTimeFunctions.isoTime });
@@ -18,13 +20,16 @@ export interface CreateServicesOptions {
 
 /** Wires the services that reach loaders and actions through the load context. Tests call this with their own parts. */
 export function createServices({ env, database, logger, clock = systemClock }: CreateServicesOptions): AppServices {
+  if (!env.AUTH_SECRET) {
+    logger.warn('AUTH_SECRET is not set: using a random one for this process (codes and links end when it stops)');
+  }
   return {
     env,
     db: database.db,
     clock,
     logger,
     reporter: createErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, logger }),
-    // Sessions arrive with the player-accounts issue; until then every visitor is anonymous.
-    identify: async () => null,
+    authSecret: env.AUTH_SECRET ?? randomToken(48),
+    identify: (request) => identifyApiRequest(database.db, clock, request),
   };
 }

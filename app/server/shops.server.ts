@@ -42,14 +42,69 @@ export async function findShopByDomain(db: Database, domain: string): Promise<Sh
   return row ?? null;
 }
 
-/** The shop's published config, re-validated on read so a row written by hand can never reach a page unchecked. */
+type ParsedConfig = { config: ShopConfig; cardProblems: CardProblem[] };
+
+/** Frozen all the way down: every request shares the cached object, so a caller mutating it must fail loudly. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * Published configs as parsed and validated, by config version row: its id and its row version (PostgreSQL's
+ * xmin, which changes with every UPDATE of the row). Publishing inserts a new row, so the next read meets a new
+ * key; a row edited in place (by hand, around the service) gets a new xmin and is read and validated again.
+ * Bounded: the least recently read entry goes first. Per process; another process validates its own copy.
+ */
+export class ParsedConfigCache {
+  private readonly entries = new Map<string, ParsedConfig>();
+
+  constructor(readonly capacity = 256) {}
+
+  get(key: string): ParsedConfig | undefined {
+    const entry = this.entries.get(key);
+    if (entry) {
+      // Re-insert: a Map iterates in insertion order, so the first key is the least recently read.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  set(key: string, entry: ParsedConfig): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    while (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** The process's cache of validated published configs (see ParsedConfigCache). */
+export const parsedConfigs = new ParsedConfigCache();
+
+/**
+ * The shop's published config, validated with the shared schema before it is used, so a row written by hand can
+ * never reach a page unchecked. One small query per call (the shop and its published row's id and xmin); the
+ * config itself is read and parsed only when this process meets that row, or that row changed, for the first time.
+ */
 export async function findPublishedShop(db: Database, handle: string): Promise<PublishedShop | null> {
   const [row] = await db
     .select({
       id: shops.id,
       handle: shops.handle,
       name: shops.name,
-      config: shopConfigVersions.config,
+      versionId: shopConfigVersions.id,
+      rowVersion: sql<string>`${shopConfigVersions}.xmin::text`,
       version: shopConfigVersions.version,
     })
     .from(shops)
@@ -57,11 +112,25 @@ export async function findPublishedShop(db: Database, handle: string): Promise<P
     .where(eq(shops.handle, handle))
     .limit(1);
   if (!row) return null;
-  const parsed = parseStoredShopConfig(row.config);
-  if (!parsed.ok) {
-    throw new InvalidShopConfigError(`Shop ${handle} has an invalid published config (v${row.version}):\n${formatFieldErrors(parsed.errors)}`);
+  const { versionId, rowVersion, ...shop } = row;
+  let parsed = parsedConfigs.get(`${versionId}:${rowVersion}`);
+  if (!parsed) {
+    const [stored] = await db
+      .select({ config: shopConfigVersions.config, rowVersion: sql<string>`${shopConfigVersions}.xmin::text` })
+      .from(shopConfigVersions)
+      .where(eq(shopConfigVersions.id, versionId))
+      .limit(1);
+    // Deleted between the two reads: the shop has no published config any more.
+    if (!stored) return null;
+    const result = parseStoredShopConfig(stored.config);
+    if (!result.ok) {
+      throw new InvalidShopConfigError(`Shop ${handle} has an invalid published config (v${row.version}):\n${formatFieldErrors(result.errors)}`);
+    }
+    parsed = deepFreeze({ config: result.config, cardProblems: result.cardProblems });
+    // Keyed by the row version read with the config, in case the row changed between the two reads.
+    parsedConfigs.set(`${versionId}:${stored.rowVersion}`, parsed);
   }
-  return { ...row, config: parsed.config, cardProblems: parsed.cardProblems };
+  return { ...shop, config: parsed.config, cardProblems: parsed.cardProblems };
 }
 
 export interface PublishInput {

@@ -1,11 +1,14 @@
 import type { AppLoadContext } from '@remix-run/node';
+import type { Font } from '../../schemas/enums';
 import type { ShopConfig } from '../../schemas/shop-config';
 import { shopHandleSchema } from '../../schemas/shop-handle';
 import type { PageTarget } from '~/lib/shop-paths';
 import { pageTargetFromSlug } from '~/lib/shop-paths';
+import { fontsUsedBy, themeToCssVariables } from '~/lib/theme-variables';
 import { findPublishedShop } from '~/server/shops.server';
 import { readConsent } from '~/shop/consent-cookie';
 import { menuWithBadges } from '~/shop/menu-badges';
+import { customFontFaceCss, fontLinks } from '~/ui/fonts';
 
 const notFound = () => new Response('Shop not found', { status: 404 });
 
@@ -50,10 +53,15 @@ export async function loadStorefront(context: AppLoadContext, segments: string[]
   return {
     shop: { handle: shop.handle, name: config.name, description: config.description },
     theme: config.theme,
+    // Derived here rather than in the browser, which then needs neither the theme checks nor the font tables.
+    themeStyle: themeToCssVariables(config.theme),
+    fontLinks: fontLinks(fontsUsedBy(config.theme), config.customFontFiles),
+    customFontCss: Object.entries(config.customFontFiles)
+      .map(([font, url]) => (url ? customFontFaceCss(font as Font, url) : null))
+      .filter((rule): rule is string => rule !== null),
     menu: menuWithBadges(config.menu, config.layout.pages, now),
     footer: config.footer,
     icons: config.icons,
-    customFontFiles: config.customFontFiles,
     target,
     page,
     basePath,

@@ -1,166 +1,35 @@
-import { Link } from '@remix-run/react';
 import { useState } from 'react';
-import type { Menu, MenuChild } from '../../schemas/menu';
+import type { Menu } from '../../schemas/menu';
+import { deferredChunk, useChunkOnDemand } from '~/lib/deferred-chunk';
 import type { PageTarget } from '~/lib/shop-paths';
-import { useShopPortal } from '~/shop/shop-portal';
-import { Badge, groupIsCurrent, linkTarget, menuHasBadge, NewTabHint, VisuallyHidden } from '~/shop/menu-parts';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/ui/accordion';
-import { Dialog, DialogContent, DialogTrigger } from '~/ui/dialog';
-import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { MenuButton, MenuButtonLabel } from '~/shop/menu-parts';
 
-const MenuButton = styled('button', {
-  position: 'relative',
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '2.75rem',
-  height: '2.75rem',
-  padding: 0,
-  border: '1px solid $border',
-  borderRadius: '$input',
-  background: '$paper',
-  color: '$primaryText',
-  cursor: 'pointer',
-  '&:hover, &[data-state="open"]': { borderColor: '$accentBorder', background: '$bgAccent' },
-  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },
-  '& [data-badge]': { position: 'absolute', top: 6, right: 6 },
-  '@md': { display: 'none' },
-});
-const List = styled('ul', { display: 'grid', gap: '$1', listStyle: 'none', margin: 0, padding: 0 });
-const row = {
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  minHeight: '3rem',
-  padding: '0 $4',
-  borderRadius: '$input',
-  color: '$primaryText',
-  fontFamily: '$button',
-  fontWeight: 600,
-  fontSize: '1rem',
-  textDecoration: 'none',
-  '&:hover': { background: '$bgAccent' },
-  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '-2px' },
-  '&[aria-current="page"]': { color: '$primary', background: '$bgAccent', boxShadow: 'inset 3px 0 0 $colors$primary' },
-  '& [data-badge="HORIZONTAL_BAR"]': { left: '$4', right: 'auto', width: '2rem', bottom: 6 },
-} as const;
-const RowLink = styled(Link, row);
-const RowExternal = styled('a', row);
-const Group = styled(Accordion, { background: 'transparent', border: 'none', borderRadius: '$input' });
-const GroupTrigger = styled(AccordionTrigger, {
-  position: 'relative',
-  minHeight: '3rem',
-  borderRadius: '$input',
-  fontFamily: '$button',
-  fontSize: '1rem',
-  // Doubled class: beats the kit trigger's own padding whatever the sheet order.
-  '&&': { padding: '0 $4' },
-  '& > span:first-child': { display: 'inline-flex', alignItems: 'center', gap: '$2' },
-  '&[data-current]': { color: '$primary' },
-});
-const Children = styled('ul', {
-  display: 'grid',
-  gap: '$1',
-  listStyle: 'none',
-  margin: '0 0 0 $4',
-  padding: '0 0 0 $2',
-  borderLeft: '2px solid $border',
-});
+const drawer = deferredChunk(() => import('~/shop/mobile-menu-drawer'));
 
-function DrawerLink({
-  item,
-  basePath,
-  currentTarget,
-  onNavigate,
-}: {
-  item: MenuChild;
-  basePath: string;
-  currentTarget: PageTarget;
-  onNavigate: () => void;
-}) {
-  const target = linkTarget(item, basePath, currentTarget);
-  if (target.kind === 'external') {
-    return (
-      <RowExternal href={target.href} target="_blank" rel="noopener noreferrer">
-        {item.label}
-        <NewTabHint />
-        <Badge badge={item.badge} />
-      </RowExternal>
-    );
-  }
+/**
+ * Below md: the menu button. The server renders the button alone (a closed drawer has nothing else); the
+ * drawer's code arrives when the browser is idle or the player points at or focuses the button, and takes
+ * over on first press, opening at once.
+ */
+export function MobileMenu(props: { shopName: string; menu: Menu; basePath: string; currentTarget: PageTarget }) {
+  const { module, request, warm } = useChunkOnDemand(drawer);
+  const [pressed, setPressed] = useState(false);
+  if (module) return <module.MobileMenuDrawer {...props} defaultOpen={pressed} />;
   return (
-    <RowLink to={target.to} prefetch="intent" aria-current={target.current ? 'page' : undefined} onClick={onNavigate}>
-      {item.label}
-      <Badge badge={item.badge} />
-    </RowLink>
-  );
-}
-
-/** Below md: a menu button that opens every menu item in the kit's bottom drawer; NESTED items expand in place. */
-export function MobileMenu({
-  shopName,
-  menu,
-  basePath,
-  currentTarget,
-}: {
-  shopName: string;
-  menu: Menu;
-  basePath: string;
-  currentTarget: PageTarget;
-}) {
-  const [open, setOpen] = useState(false);
-  const portal = useShopPortal();
-  const close = () => setOpen(false);
-  const openGroup = menu.find((item) => item.target === 'NESTED' && groupIsCurrent(item, currentTarget))?.id;
-  return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <MenuButton type="button">
-          <Icon name="menu" size={22} />
-          <VisuallyHidden>Menu</VisuallyHidden>
-          {menuHasBadge(menu) ? <Badge badge="RED_CIRCLE" /> : null}
-        </MenuButton>
-      </DialogTrigger>
-      <DialogContent title={shopName} mobileLayout="drawer" closeLabel="Close menu" container={portal}>
-        <nav aria-label="Shop">
-          <List>
-            {menu.map((item) => (
-              <li key={item.id}>
-                {item.target === 'NESTED' ? (
-                  <Group type="single" collapsible defaultValue={openGroup}>
-                    <AccordionItem value={item.id}>
-                      <GroupTrigger data-current={groupIsCurrent(item, currentTarget) ? '' : undefined}>
-                        <span>
-                          {item.label}
-                          <Badge badge={item.badge} />
-                        </span>
-                      </GroupTrigger>
-                      <AccordionContent>
-                        <Children>
-                          {item.children.map((child) => (
-                            <li key={child.id}>
-                              <DrawerLink
-                                item={child}
-                                basePath={basePath}
-                                currentTarget={currentTarget}
-                                onNavigate={close}
-                              />
-                            </li>
-                          ))}
-                        </Children>
-                      </AccordionContent>
-                    </AccordionItem>
-                  </Group>
-                ) : (
-                  <DrawerLink item={item} basePath={basePath} currentTarget={currentTarget} onNavigate={close} />
-                )}
-              </li>
-            ))}
-          </List>
-        </nav>
-      </DialogContent>
-    </Dialog>
+    // The attributes of Radix's closed dialog trigger, so the markup does not change when the real one takes over.
+    <MenuButton
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={warm}
+      onFocus={warm}
+      onClick={() => {
+        setPressed(true);
+        request();
+      }}
+    >
+      <MenuButtonLabel menu={props.menu} />
+    </MenuButton>
   );
 }

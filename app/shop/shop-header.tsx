@@ -1,13 +1,21 @@
 import { Link } from '@remix-run/react';
-import { useState } from 'react';
+import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Menu, MenuChild, MenuItem } from '../../schemas/menu';
+import { deferredChunk, useChunkOnDemand } from '~/lib/deferred-chunk';
 import type { PageTarget } from '~/lib/shop-paths';
 import { pagePath } from '~/lib/shop-paths';
-import { Badge, groupIsCurrent, linkTarget, NewTabHint } from '~/shop/menu-parts';
+import {
+  Badge,
+  GroupTrigger,
+  GroupTriggerLabel,
+  groupIsCurrent,
+  linkTarget,
+  menuItemStyle,
+  NewTabHint,
+  type MenuActivation,
+} from '~/shop/menu-parts';
+import { AccountButton } from '~/shop/account-button';
 import { MobileMenu } from '~/shop/mobile-menu';
-import { useShopPortal } from '~/shop/shop-portal';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/ui/dropdown-menu';
-import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/stitches.config';
 
 const Bar = styled('header', {
@@ -57,40 +65,8 @@ const Items = styled('ul', {
   padding: 0,
   alignItems: 'center',
 });
-export const menuItemStyle = {
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.4rem',
-  padding: '0.5rem 0.6rem',
-  border: 'none',
-  borderRadius: '$input',
-  background: 'transparent',
-  color: '$secondaryText',
-  fontFamily: '$button',
-  fontWeight: 600,
-  fontSize: '0.9rem',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  transition: 'color $fast, background-color $fast',
-  '@lg': { padding: '0.5rem 0.8rem' },
-  '&:hover, &[data-state="open"]': { color: '$primaryText', background: '$bgAccent' },
-  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '-2px' },
-  '&[aria-current="page"], &[data-current]': { color: '$primary', boxShadow: 'inset 0 -2px 0 $colors$primary' },
-} as const;
 const ItemLink = styled(Link, menuItemStyle);
 const ExternalLink = styled('a', menuItemStyle);
-const GroupTrigger = styled('button', menuItemStyle, {
-  '& [data-icon]': { transition: 'transform $fast' },
-  '&[data-state="open"] [data-icon]': { transform: 'rotate(180deg)' },
-});
-const GroupLink = styled(DropdownMenuItem, {
-  position: 'relative',
-  color: '$secondaryText',
-  textDecoration: 'none',
-  '&[aria-current="page"]': { color: '$primary', fontWeight: 700 },
-});
 const Spacer = styled('div', { flex: 1, '@md': { display: 'none' } });
 
 function DesktopLink({
@@ -120,36 +96,15 @@ function DesktopLink({
   );
 }
 
-function GroupItem({
-  item,
-  basePath,
-  currentTarget,
-}: {
-  item: MenuChild;
-  basePath: string;
-  currentTarget: PageTarget;
-}) {
-  const target = linkTarget(item, basePath, currentTarget);
-  return (
-    <GroupLink asChild>
-      {target.kind === 'external' ? (
-        <a href={target.href} target="_blank" rel="noopener noreferrer">
-          {item.label}
-          <NewTabHint />
-          <Badge badge={item.badge} />
-        </a>
-      ) : (
-        <Link to={target.to} prefetch="intent" aria-current={target.current ? 'page' : undefined}>
-          {item.label}
-          <Badge badge={item.badge} />
-        </Link>
-      )}
-    </GroupLink>
-  );
-}
+const nestedDropdown = deferredChunk(() => import('~/shop/nested-dropdown'));
+const opensMenu = ['Enter', ' ', 'ArrowDown'];
 
-/** Controlled so it re-renders when opened, by which time the shop root (its portal target) is mounted. */
-function NestedDropdown({
+/**
+ * A NESTED item as a dropdown. The server renders its button alone (a closed menu has nothing else); the menu's
+ * code arrives when the browser is idle or the player points at or focuses the button, and takes over on first
+ * use, opening the way the player asked.
+ */
+function NestedMenu({
   item,
   basePath,
   currentTarget,
@@ -158,23 +113,40 @@ function NestedDropdown({
   basePath: string;
   currentTarget: PageTarget;
 }) {
-  const [open, setOpen] = useState(false);
-  const portal = useShopPortal();
+  const { module, request, warm } = useChunkOnDemand(nestedDropdown);
+  const [activation, setActivation] = useState<MenuActivation>();
+  if (module) {
+    return (
+      <module.NestedDropdown item={item} basePath={basePath} currentTarget={currentTarget} activation={activation} />
+    );
+  }
+  const activate = (how: MenuActivation) => {
+    setActivation(how);
+    request();
+  };
   return (
-    <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>
-        <GroupTrigger type="button" data-current={groupIsCurrent(item, currentTarget) ? '' : undefined}>
-          {item.label}
-          <Badge badge={item.badge} />
-          <Icon name="chevron-down" size={16} />
-        </GroupTrigger>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" aria-label={item.label} container={portal}>
-        {item.children.map((child) => (
-          <GroupItem key={child.id} item={child} basePath={basePath} currentTarget={currentTarget} />
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    // The attributes of Radix's closed trigger, so the markup does not change when the real one takes over.
+    <GroupTrigger
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      data-current={groupIsCurrent(item, currentTarget) ? '' : undefined}
+      onPointerEnter={warm}
+      onFocus={warm}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        activate({ kind: 'pointer' });
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!opensMenu.includes(event.key)) return;
+        event.preventDefault();
+        activate({ kind: 'key', key: event.key });
+      }}
+    >
+      <GroupTriggerLabel item={item} />
+    </GroupTrigger>
   );
 }
 
@@ -201,7 +173,7 @@ export function ShopHeader({
             {menu.map((item) => (
               <li key={item.id}>
                 {item.target === 'NESTED' ? (
-                  <NestedDropdown item={item} basePath={basePath} currentTarget={currentTarget} />
+                  <NestedMenu item={item} basePath={basePath} currentTarget={currentTarget} />
                 ) : (
                   <DesktopLink item={item} basePath={basePath} currentTarget={currentTarget} />
                 )}
@@ -210,6 +182,7 @@ export function ShopHeader({
           </Items>
         </Nav>
         <Spacer />
+        <AccountButton />
         <MobileMenu shopName={name} menu={menu} basePath={basePath} currentTarget={currentTarget} />
       </Inner>
     </Bar>

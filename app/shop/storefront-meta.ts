@@ -1,7 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node';
-import { fontsUsedBy } from '~/lib/theme-variables';
 import type { StorefrontData } from '~/shop/load-storefront.server';
-import { fontLinks } from '~/ui/fonts';
 
 /** OpenGraph wants absolute URLs; a path is resolved against the request's origin when the loader knows it. */
 function absolute(src: string, origin: string | null | undefined): string {
@@ -27,7 +25,7 @@ export function storefrontMeta(data: StorefrontData | undefined): MetaDescriptor
     { tagName: 'link', rel: 'icon', href: data.icons.favicon },
   ];
   if (image) meta.push({ property: 'og:image', content: image }, { name: 'twitter:image', content: image });
-  meta.push(...fontLinks(fontsUsedBy(data.theme), data.customFontFiles));
+  meta.push(...data.fontLinks);
   if (data.icons.appleTouchIcon)
     meta.push({ tagName: 'link', rel: 'apple-touch-icon', href: data.icons.appleTouchIcon });
   return meta;

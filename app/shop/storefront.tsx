@@ -1,14 +1,13 @@
-import { useRef, type CSSProperties } from 'react';
+import { lazy, memo, Suspense, useRef, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { ShopCard } from '~/cards/shop-card';
-import { themeToCssVariables } from '~/lib/theme-variables';
 import type { StorefrontData } from '~/shop/load-storefront.server';
 import { CookieConsentBanner } from '~/shop/cookie-consent';
+import { SignInLink } from '~/shop/sign-in-link';
 import { CustomFontFaces } from '~/shop/custom-font-faces';
-import { ShopFooter } from '~/shop/shop-footer';
 import { ShopHeader } from '~/shop/shop-header';
-import { ShopPortalContext } from '~/shop/shop-portal';
 import { Tracking } from '~/shop/tracking';
 import { useConsent } from '~/shop/use-consent';
+import { ShopPageContext, type ShopViewer } from '~/shop/viewer-context';
 import { styled, theme } from '~/ui/stitches.config';
 
 const ShopRoot = styled('div', {
@@ -51,6 +50,25 @@ const Empty = styled('div', {
   '& h2': { color: '$primaryText', fontFamily: '$display', margin: '0 0 0.5rem' },
 });
 
+/**
+ * The footer sits below the fold: the server renders it in full (nothing moves), and in the browser its code
+ * loads alongside hydration instead of before it; React hydrates it when the code arrives.
+ */
+const LazyShopFooter = lazy(() => import('~/shop/shop-footer').then((module) => ({ default: module.ShopFooter })));
+
+// Memoised: a re-render of the page (a consent answer) must not reach a footer still waiting for its code, or
+// React would throw away its server HTML and render it again.
+const DeferredFooter = memo(function DeferredFooter(props: ComponentProps<typeof LazyShopFooter>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyShopFooter {...props} />
+    </Suspense>
+  );
+});
+
+/** How many of the page's first cards load their pictures eagerly (a row on a wide screen). */
+const PRIORITY_CARDS = 4;
+
 const emptyCopy: Record<StorefrontData['target'], string> = {
   HOME: 'The shop is getting ready. Check back soon for offers.',
   SHOP: 'No items are on sale right now. New offers arrive regularly.',
@@ -60,9 +78,21 @@ const emptyCopy: Record<StorefrontData['target'], string> = {
   DOWNLOAD: 'The game launcher download will be available here soon.',
 };
 
-export function Storefront({ data }: { data: StorefrontData }) {
-  const style = themeToCssVariables(data.theme) as CSSProperties;
+/** `children` replaces the page's cards (the account page); `viewer` is the signed-in player, null when anonymous. */
+export function Storefront({
+  data,
+  viewer = null,
+  children,
+}: {
+  data: StorefrontData;
+  viewer?: ShopViewer | null;
+  children?: ReactNode;
+}) {
+  // The theme's CSS variables, checked and built by the loader.
+  const style = data.themeStyle as CSSProperties;
   const sections = data.page?.sections ?? [];
+  // The page's first cards are likely above the fold: their pictures load at once; all others lazily.
+  const priorityCards = new Set(sections.flatMap((section) => section.cards.map((card) => card.id)).slice(0, PRIORITY_CARDS));
   const consent = useConsent(data.shop.handle, data.cookieConsent);
   const portal = useRef<HTMLDivElement>(null);
   return (
@@ -75,15 +105,17 @@ export function Storefront({ data }: { data: StorefrontData }) {
       data-button-type={data.theme.buttonType}
       data-typography={data.theme.typography}
     >
-      <ShopPortalContext.Provider value={portal}>
-        <CustomFontFaces files={data.customFontFiles} />
+      <ShopPageContext portal={portal} viewer={viewer} shop={data.shop.handle} basePath={data.basePath}>
+        <CustomFontFaces rules={data.customFontCss} />
         {consent.bannerOpen ? (
           <CookieConsentBanner config={data.cookieConsent} reopened={consent.reopened} onChoose={consent.choose} />
         ) : null}
         <ShopHeader name={data.shop.name} menu={data.menu} basePath={data.basePath} currentTarget={data.target} />
+        <SignInLink />
         <Main id="main">
-          <PageTitle>{data.page?.title ?? data.shop.name}</PageTitle>
-          {sections.length === 0 ? (
+          {children}
+          {children ? null : <PageTitle>{data.page?.title ?? data.shop.name}</PageTitle>}
+          {children ? null : sections.length === 0 ? (
             <Empty role="status">
               <h2>Nothing here yet</h2>
               <p>{emptyCopy[data.target]}</p>
@@ -94,14 +126,14 @@ export function Storefront({ data }: { data: StorefrontData }) {
                 {section.title ? <SectionTitle id={`section-${section.id}`}>{section.title}</SectionTitle> : null}
                 <Grid>
                   {section.cards.map((card) => (
-                    <ShopCard key={card.id} card={card} now={data.now} />
+                    <ShopCard key={card.id} card={card} now={data.now} priority={priorityCards.has(card.id)} />
                   ))}
                 </Grid>
               </Section>
             ))
           )}
         </Main>
-        <ShopFooter
+        <DeferredFooter
           footer={data.footer}
           shopName={data.shop.name}
           onCookieSettings={data.cookieConsent.enabled ? consent.reopen : undefined}
@@ -111,7 +143,7 @@ export function Storefront({ data }: { data: StorefrontData }) {
           granted={consent.choice === 'granted'}
           page={`${data.basePath}/${data.target}`}
         />
-      </ShopPortalContext.Provider>
+      </ShopPageContext>
     </ShopRoot>
   );
 }

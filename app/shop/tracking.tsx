@@ -1,84 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { ShopConfig } from '../../schemas/shop-config';
+import { deferredChunk } from '~/lib/deferred-chunk';
 
-type Command = (...args: unknown[]) => void;
-type Fbq = Command & { callMethod?: Command; queue: unknown[]; push: Fbq; loaded: boolean; version: string };
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-    gtag?: Command;
-    fbq?: Fbq;
-    _fbq?: Fbq;
-  }
-}
-
-export const GTAG_URL = 'https://www.googletagmanager.com/gtag/js';
-export const META_PIXEL_URL = 'https://connect.facebook.net/en_US/fbevents.js';
-
-/**
- * The CSP nonce of this page. React does not render it in the browser and Chrome hides the attribute's value,
- * but the `nonce` property of a server-rendered script still holds it.
- */
-function pageNonce(): string {
-  for (const script of document.querySelectorAll<HTMLScriptElement>('script[nonce]')) {
-    if (script.nonce) return script.nonce;
-  }
-  return '';
-}
-
-const requested = new Set<string>();
-
-/** Adds an async script once per page, carrying the nonce so the CSP lets it run. */
-function loadScript(src: string) {
-  if (requested.has(src) || [...document.scripts].some((script) => script.src === src)) return;
-  requested.add(src);
-  const script = document.createElement('script');
-  script.async = true;
-  script.src = src;
-  script.nonce = pageNonce();
-  document.head.appendChild(script);
-}
-
-function startGoogleAnalytics(gaId: string) {
-  if (!window.gtag) {
-    window.dataLayer = window.dataLayer ?? [];
-    // gtag.js reads the Arguments object itself from the data layer, so it is pushed as is.
-    window.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params
-      window.dataLayer!.push(arguments);
-    };
-    window.gtag('js', new Date());
-  }
-  window.gtag('consent', 'update', { analytics_storage: 'granted' });
-  window.gtag('config', gaId);
-  loadScript(`${GTAG_URL}?id=${encodeURIComponent(gaId)}`);
-}
-
-function startMetaPixel(pixelId: string) {
-  if (!window.fbq) {
-    // Meta's own bootstrap, typed: calls queue up until fbevents.js takes over.
-    const fbq: Fbq = Object.assign(
-      (...args: unknown[]) => {
-        if (fbq.callMethod) fbq.callMethod(...args);
-        else fbq.queue.push(args);
-      },
-      { queue: [] as unknown[], loaded: true, version: '2.0' }
-    ) as Fbq;
-    fbq.push = fbq;
-    window.fbq = fbq;
-    window._fbq = window._fbq ?? fbq;
-  }
-  window.fbq('consent', 'grant');
-  window.fbq('init', pixelId);
-  loadScript(META_PIXEL_URL);
-}
-
-/** Scripts already loaded cannot be unloaded: a later refusal tells both trackers to stop. */
-function revokeTracking() {
-  window.gtag?.('consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied' });
-  window.fbq?.('consent', 'revoke');
-}
+// The trackers' bootstrap code is itself loaded on consent, so a player who never consents never downloads it.
+const trackingScripts = deferredChunk(() => import('~/shop/tracking-scripts'));
 
 /**
  * Google Analytics and the Meta pixel, only once the player has consented. Nothing is requested from
@@ -96,19 +21,26 @@ export function Tracking({
   const { gaId, metaPixelId } = tracking;
   const started = useRef(false);
 
+  // Calls run in the order they were asked for: they all wait on the same import.
   useEffect(() => {
     if (!granted) {
-      if (started.current) revokeTracking();
+      if (started.current) void trackingScripts.load().then((scripts) => scripts.revokeTracking(), () => undefined);
       return;
     }
-    if (gaId) startGoogleAnalytics(gaId);
-    if (metaPixelId) startMetaPixel(metaPixelId);
-    started.current = Boolean(gaId || metaPixelId);
+    if (!gaId && !metaPixelId) return;
+    started.current = true;
+    void trackingScripts.load().then(
+      (scripts) => {
+        if (gaId) scripts.startGoogleAnalytics(gaId);
+        if (metaPixelId) scripts.startMetaPixel(metaPixelId);
+      },
+      () => undefined,
+    );
   }, [granted, gaId, metaPixelId]);
 
   // Client-side navigations are page views too (gtag.js counts history changes itself).
   useEffect(() => {
-    if (granted && metaPixelId) window.fbq?.('track', 'PageView');
+    if (granted && metaPixelId) void trackingScripts.load().then((scripts) => scripts.trackMetaPageView(), () => undefined);
   }, [granted, metaPixelId, page]);
 
   return null;

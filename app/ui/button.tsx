@@ -2,7 +2,8 @@ import { Slot, Slottable } from '@radix-ui/react-slot';
 import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
 import type { ButtonType } from '../../schemas/enums';
 import { css, keyframes } from '~/ui/stitches.config';
-import { typographyRules, type CSS } from '~/ui/text';
+import type { CSS } from '~/ui/text';
+import { typographyRules } from '~/ui/typography';
 
 export const buttonVariants = ['primary', 'secondary', 'neutral', 'destructive', 'ghost', 'unstyled'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];

@@ -13,6 +13,18 @@ export const apiErrorCodes = [
   'unprocessable',
   'internal',
   'not_implemented',
+  // 503: a part we depend on (a sign-in provider, its configuration) cannot serve the call right now.
+  'unavailable',
+  'forbidden',
+  'rate_limited',
+  // Sign-in: each refusal its own code so the screen can say exactly what went wrong.
+  'invalid_code',
+  'expired_code',
+  'spent_code',
+  'invalid_token',
+  'expired_token',
+  'spent_token',
+  'provider_error',
 ] as const;
 export const ApiErrorCode = z.enum(apiErrorCodes);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;

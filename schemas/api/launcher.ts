@@ -1,5 +1,6 @@
 import { InstallerPlatform } from '../enums';
-import { defineContract, pathParams, pendingBody } from './contract';
+import { exchangeTokenBodySchema, launcherSessionSchema, verifiedAddToCartSchema } from '../sign-in';
+import { defineContract, pathParams } from './contract';
 
 // Spec section 7, "Launcher": the desktop launcher's download page and its in-launcher payments. All pending.
 const tag = 'Launcher';
@@ -45,9 +46,10 @@ export const exchangeLauncherPaymentAuthToken = defineContract({
   path: '/api/launcher/payment/exchange_auth_token',
   secure: false,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Exchanges the launcher's auth token for the player's credentials on the web checkout",
-  body: pendingBody,
+  body: exchangeTokenBodySchema,
+  response: launcherSessionSchema,
 });
 
 export const verifyLauncherAddToCartToken = defineContract({
@@ -56,9 +58,10 @@ export const verifyLauncherAddToCartToken = defineContract({
   path: '/api/launcher/payment/verify_add_to_cart_token',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: 'Verifies the token the launcher sends to add an item to the cart',
-  body: pendingBody,
+  body: exchangeTokenBodySchema,
+  response: verifiedAddToCartSchema,
 });
 
 export const launcherContracts = [

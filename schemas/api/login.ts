@@ -1,5 +1,28 @@
 import { z } from 'zod';
-import { defineContract, hostnameSchema, pathParams, pendingBody, pendingQuery, shopHandleSchema } from './contract';
+import { linkedAccountSchema, signInResultSchema } from '../account';
+import { logEventBodySchema } from '../analytics-event';
+import {
+  checkLoginCodeBodySchema,
+  checkLoginCodeResponseSchema,
+  createdLinkCodeSchema,
+  emailVerificationBodySchema,
+  emailVerificationListQuerySchema,
+  emailVerificationSchema,
+  exchangeTokenBodySchema,
+  generateLoginCodeBodySchema,
+  generateLoginCodeResponseSchema,
+  linkCodeSchemaOut,
+  loginOptionsSchema,
+  providerCallbackQuerySchema,
+  providerExchangeResponseSchema,
+  providerIdSchema,
+  redeemLinkCodeBodySchema,
+  redirectUrlQuerySchema,
+  redirectUrlResponseSchema,
+  verifyEmailBodySchema,
+  verifyUrlTokenResponseSchema,
+} from '../sign-in';
+import { defineContract, hostnameSchema, pathParams, shopHandleSchema } from './contract';
 
 // Spec section 7, "Login and links": sign-in, email verification, event log and account-link codes.
 const tag = 'Login and links';
@@ -10,9 +33,10 @@ export const checkCustomLoginCode = defineContract({
   path: '/api/custom_login/check_code',
   secure: false,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: 'Checks a one-time login code the player typed',
-  body: pendingBody,
+  body: checkLoginCodeBodySchema,
+  response: checkLoginCodeResponseSchema,
 });
 
 export const exchangeCustomLoginAuthToken = defineContract({
@@ -21,9 +45,10 @@ export const exchangeCustomLoginAuthToken = defineContract({
   path: '/api/custom_login/exchange_auth_token',
   secure: false,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Exchanges a custom login's auth token for the player's credentials",
-  body: pendingBody,
+  body: exchangeTokenBodySchema,
+  response: signInResultSchema,
 });
 
 export const generateCustomLoginCode = defineContract({
@@ -32,9 +57,10 @@ export const generateCustomLoginCode = defineContract({
   path: '/api/custom_login/generate_code',
   secure: false,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: 'Sends the player a one-time login code',
-  body: pendingBody,
+  body: generateLoginCodeBodySchema,
+  response: generateLoginCodeResponseSchema,
 });
 
 export const shopHandleByDomainSchema = z.object({ handle: shopHandleSchema });
@@ -57,9 +83,10 @@ export const listEmailVerifications = defineContract({
   path: '/api/email_verification/get_all',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Lists the player's email verifications",
-  query: pendingQuery,
+  query: emailVerificationListQuerySchema,
+  response: z.object({ verifications: z.array(emailVerificationSchema) }),
 });
 
 export const sendEmailVerification = defineContract({
@@ -68,9 +95,10 @@ export const sendEmailVerification = defineContract({
   path: '/api/email_verification/send',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: 'Sends the player an email verification code',
-  body: pendingBody,
+  body: emailVerificationBodySchema,
+  response: emailVerificationSchema,
 });
 
 export const verifyEmail = defineContract({
@@ -79,9 +107,10 @@ export const verifyEmail = defineContract({
   path: '/api/email_verification/verify',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Verifies the player's email with the code they received",
-  body: pendingBody,
+  body: verifyEmailBodySchema,
+  response: emailVerificationSchema,
 });
 
 export const logEvent = defineContract({
@@ -90,9 +119,10 @@ export const logEvent = defineContract({
   path: '/api/event/log_event',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: 'Records an analytics event for the player',
-  body: pendingBody,
+  body: logEventBodySchema,
+  response: z.undefined(),
 });
 
 export const getLoginOptions = defineContract({
@@ -101,9 +131,10 @@ export const getLoginOptions = defineContract({
   path: '/api/login/get_login_options/{shop}',
   secure: false,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: 'Lists the login providers a shop offers',
   params: pathParams('/api/login/get_login_options/{shop}'),
+  response: loginOptionsSchema,
 });
 
 export const exchangeLoginAuthToken = defineContract({
@@ -112,11 +143,11 @@ export const exchangeLoginAuthToken = defineContract({
   path: '/api/login/{provider}/exchange_auth_token',
   secure: false,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Exchanges a login provider's auth token for the player's credentials",
-  params: pathParams('/api/login/{provider}/exchange_auth_token'),
-  query: pendingQuery,
-  body: pendingBody,
+  params: pathParams('/api/login/{provider}/exchange_auth_token', { provider: providerIdSchema }),
+  query: providerCallbackQuerySchema,
+  response: signInResultSchema.extend(providerExchangeResponseSchema.shape),
 });
 
 export const getLoginRedirectUrl = defineContract({
@@ -125,11 +156,11 @@ export const getLoginRedirectUrl = defineContract({
   path: '/api/login/{provider}/get_redirect_url',
   secure: false,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Returns the URL of a login provider's sign-in page",
-  params: pathParams('/api/login/{provider}/get_redirect_url'),
-  query: pendingQuery,
-  body: pendingBody,
+  params: pathParams('/api/login/{provider}/get_redirect_url', { provider: providerIdSchema }),
+  query: redirectUrlQuerySchema,
+  response: redirectUrlResponseSchema,
 });
 
 export const createLinkCode = defineContract({
@@ -138,9 +169,9 @@ export const createLinkCode = defineContract({
   path: '/api/link_code/create',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Creates a code that links a game account to the player's account",
-  body: pendingBody,
+  response: createdLinkCodeSchema,
 });
 
 export const listLinkCodes = defineContract({
@@ -149,9 +180,10 @@ export const listLinkCodes = defineContract({
   path: '/api/link_code/shop/{shop}/list',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Lists the player's link codes for a shop",
   params: pathParams('/api/link_code/shop/{shop}/list'),
+  response: z.object({ codes: z.array(linkCodeSchemaOut) }),
 });
 
 export const redeemLinkCode = defineContract({
@@ -160,9 +192,10 @@ export const redeemLinkCode = defineContract({
   path: '/api/link_code/user',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Links a game account to the player's account with a link code",
-  body: pendingBody,
+  body: redeemLinkCodeBodySchema,
+  response: linkedAccountSchema,
 });
 
 export const exchangeUrlAuthToken = defineContract({
@@ -171,9 +204,10 @@ export const exchangeUrlAuthToken = defineContract({
   path: '/api/urls/exchange_auth_token',
   secure: false,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Exchanges the auth token carried by a signed URL for the player's credentials",
-  body: pendingBody,
+  body: exchangeTokenBodySchema,
+  response: signInResultSchema.extend({ redirectTo: z.string().nullable() }),
 });
 
 export const verifyUrlToken = defineContract({
@@ -182,9 +216,10 @@ export const verifyUrlToken = defineContract({
   path: '/api/urls/verify_token',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: 'Verifies the token carried by a signed URL',
-  body: pendingBody,
+  body: exchangeTokenBodySchema,
+  response: verifyUrlTokenResponseSchema,
 });
 
 export const loginContracts = [

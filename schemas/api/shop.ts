@@ -3,6 +3,7 @@ import { layoutSchema } from '../layout';
 import { PageTarget, menuSchema } from '../menu';
 import { cookieConsentSchema, shopIconsSchema } from '../shop-config';
 import { themeSchema } from '../theme';
+import { meSchema } from '../account';
 import { defineContract, pathParams, pendingBody, pendingQuery, shopHandleSchema } from './contract';
 
 // Spec section 7, "Shop": a shop's public configuration and the player's items, loyalty, hub and missions.
@@ -206,9 +207,10 @@ export const getShopPlayer = defineContract({
   path: '/api/shops/{shop}/me',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: 'Reads the signed-in player as a shop sees them',
   params: pathParams('/api/shops/{shop}/me'),
+  response: meSchema,
 });
 
 export const getMissions = defineContract({

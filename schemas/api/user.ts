@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { LinkedAccountProvider, linkedAccountSchema } from '../account';
 import { defineContract, pathParams, pendingQuery } from './contract';
 
 // Spec section 7, "User": the player's linked game accounts, saved payment methods and purchases. All pending.
@@ -9,8 +11,9 @@ export const listAllLinkedAccounts = defineContract({
   path: '/api/user/me/all_linked_accounts',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Lists the player's linked game accounts across all shops",
+  response: z.object({ accounts: z.array(linkedAccountSchema) }),
 });
 
 export const unlinkAccount = defineContract({
@@ -19,9 +22,10 @@ export const unlinkAccount = defineContract({
   path: '/api/user/me/linked_account/{a}/{b}',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Unlinks a game account from the player's account",
-  params: pathParams('/api/user/me/linked_account/{a}/{b}'),
+  params: pathParams('/api/user/me/linked_account/{a}/{b}', { a: LinkedAccountProvider }),
+  response: z.undefined(),
 });
 
 export const listPaymentMethods = defineContract({
@@ -41,9 +45,10 @@ export const listShopLinkedAccounts = defineContract({
   path: '/api/user/me/{shop}/linked_accounts',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Lists the player's game accounts linked in a shop",
   params: pathParams('/api/user/me/{shop}/linked_accounts'),
+  response: z.object({ accounts: z.array(linkedAccountSchema) }),
 });
 
 export const deletePaymentMethod = defineContract({

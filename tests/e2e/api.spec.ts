@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { contractList } from '../../schemas/api';
 import { demoShops } from './demo-fixtures';
 
 const shop = demoShops[0]!;
@@ -59,7 +60,10 @@ test.describe('errors of the API', () => {
   test('a call of the spec that is not built yet answers 501, an unknown path 404, both as JSON', async ({ request }) => {
     const pending = await request.post('/api/cart/get', { headers: { Origin: 'http://127.0.0.1:1' } });
     expect([401, 403, 501]).toContain(pending.status());
-    const notImplemented = await request.get('/api/user/me/all_linked_accounts');
+    // Whichever GET of the spec is still pending: the test keeps working as calls get built.
+    const pendingGet = contractList.find((contract) => contract.status === 'pending' && contract.method === 'GET');
+    if (!pendingGet) throw new Error('Every GET of the spec is built: this check has nothing left to look at; drop it');
+    const notImplemented = await request.get(pendingGet.path.replace(/\{[^}]+\}/g, 'x1'));
     expect(notImplemented.status()).toBe(501);
     expect((await notImplemented.json()).error.code).toBe('not_implemented');
     const unknown = await request.get('/api/nothing/here');

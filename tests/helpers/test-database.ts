@@ -31,16 +31,37 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   dbUrl.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: dbUrl.toString() });
   await handle.migrate();
-  return {
+  const database: TestDatabase = {
     ...handle,
     destroy: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
+      // pg's pool.end() resolves before its connections finish closing; forcing the drop at once kills them
+      // mid-goodbye (an unhandled 57P01). Give them a moment, then force whatever is still there.
+      for (let tries = 0; tries < 20; tries += 1) {
+        const left = await cleanup.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if ((left.rows[0] as { n: number }).n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
   };
+  databaseUrls.set(database, dbUrl.toString());
+  return database;
+}
+
+const databaseUrls = new WeakMap<TestDatabase, string>();
+
+/**
+ * Another connection to the same test database, as a second server instance would have: its own pool on
+ * PostgreSQL. PGlite lives inside this process and cannot be opened twice, so there it is the same handle.
+ */
+export async function openSecondHandle(database: TestDatabase): Promise<DatabaseHandle> {
+  const url = databaseUrls.get(database);
+  if (!url) return { ...database, close: async () => {} };
+  return openDatabase({ databaseUrl: url });
 }
 
 export const usingRealPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -22,9 +22,11 @@ function contextFor(customDomainShopHandle: string | null): AppLoadContext {
     clock: { now: () => frozen },
     logger: pino({ level: 'silent' }),
     reporter: { capture: (error, options) => reported.push({ error, level: options?.level, extra: options?.extra }) },
+    authSecret: 'test-secret-test-secret-test-secret-0000',
     identify: async () => null,
     cspNonce: 'test',
     requestId: 'test',
+    clientIp: '127.0.0.1',
     customDomainShopHandle,
   };
 }

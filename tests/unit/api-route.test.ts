@@ -8,7 +8,13 @@ import { ConflictError, NotFoundError, UnprocessableError } from '~/server/domai
 import { apiErrorBodySchema } from '../../schemas/api/error';
 import { defineContract, pathParams } from '../../schemas/api/contract';
 
-const player: Viewer = { playerId: 'player-1', shopId: 'shop-1' };
+const player: Viewer = {
+  playerId: 'player-1',
+  shopId: 'shop-1',
+  shopHandle: 'ember',
+  sessionId: 'session-1',
+  clientKind: 'WEB',
+};
 
 function fakeContext(viewer: Viewer | null = player) {
   const capture = vi.fn();

@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { accountAction, loadAccountPage } from '~/shop/account/account.server';
+import { accountMeta } from '~/shop/account/account-meta';
+import { AccountPage } from '~/shop/account/account-page';
+import { Storefront } from '~/shop/storefront';
+
+// `/account` on a shop's own domain (404 on the main host, where `account` is a reserved handle).
+export async function loader(args: LoaderFunctionArgs) {
+  return loadAccountPage(args);
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return accountAction(args);
+}
+
+// The loader marks the page private; keep that on the document response.
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => accountMeta(data?.storefront);
+
+export default function CustomDomainAccount() {
+  const { storefront, viewer, sessions } = useLoaderData<typeof loader>();
+  return (
+    <Storefront data={storefront} viewer={viewer}>
+      <AccountPage shop={storefront.shop.handle} basePath={storefront.basePath} viewer={viewer} sessions={sessions} />
+    </Storefront>
+  );
+}

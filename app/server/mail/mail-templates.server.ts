@@ -1,0 +1,142 @@
+import type { Theme } from '../../../schemas/theme';
+import type { PublishedShop } from '~/server/shops.server';
+
+// Mails wear the shop's look: its name, its icon and the colours of its published theme. Everything is inline
+// styles in tables (what mail clients render), every value is escaped, and a plain-text part goes alongside.
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What a template needs from the shop: its name, theme and icons from the published config. */
+export type MailShop = Pick<PublishedShop, 'name'> & {
+  config: Pick<PublishedShop['config'], 'name' | 'theme' | 'icons'>;
+};
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The shop's icon as an absolute http(s) URL (mail has no page to resolve `/demo/...` against), or null. */
+function logoUrl(shop: MailShop, origin: string | null): string | null {
+  const src = shop.config.icons.appleTouchIcon ?? shop.config.icons.favicon;
+  try {
+    const url = origin ? new URL(src, origin) : new URL(src);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+interface CodeMailParts {
+  shop: MailShop;
+  origin: string | null;
+  subject: string;
+  heading: string;
+  intro: string;
+  code: string;
+  notes: string[];
+}
+
+function renderCodeMail({ shop, origin, subject, heading, intro, code, notes }: CodeMailParts): RenderedMail {
+  const theme: Theme = shop.config.theme;
+  const name = shop.config.name || shop.name;
+  const e = escapeHtml;
+  const logo = logoUrl(shop, origin);
+  const font = 'Helvetica, Arial, sans-serif';
+  const radius = e(theme.borderRadius);
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${e(theme.baseBackgroundColor)};">
+<div style="display:none;max-height:0;overflow:hidden;">${e(intro)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${e(
+    theme.baseBackgroundColor
+  )};">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:${e(
+    theme.paperColor
+  )};border:1px solid ${e(theme.borderColor)};border-radius:${radius};font-family:${font};">
+<tr><td style="padding:20px 28px;background:${e(theme.headerBackgroundColor)};border-bottom:1px solid ${e(
+    theme.borderColor
+  )};border-radius:${radius} ${radius} 0 0;">
+${
+  logo
+    ? `<img src="${e(logo)}" width="32" height="32" alt="" style="vertical-align:middle;border:0;margin-right:10px;">`
+    : ''
+}<span style="vertical-align:middle;font-size:18px;font-weight:700;color:${e(theme.primaryTextColor)};">${e(
+    name
+  )}</span>
+</td></tr>
+<tr><td style="padding:28px;">
+<h1 style="margin:0 0 12px;font-size:22px;color:${e(theme.primaryTextColor)};">${e(heading)}</h1>
+<p style="margin:0 0 20px;font-size:15px;line-height:1.5;color:${e(theme.secondaryTextColor)};">${e(intro)}</p>
+<p style="margin:0 0 20px;padding:16px;text-align:center;font-family:Menlo, Consolas, monospace;font-size:32px;font-weight:700;letter-spacing:8px;color:${e(
+    theme.primaryColor
+  )};background:${e(theme.backgroundAccentColor)};border:1px solid ${e(
+    theme.accentBorderColor
+  )};border-radius:${radius};">${e(code)}</p>
+${notes
+  .map(
+    (note) =>
+      `<p style="margin:0 0 10px;font-size:13px;line-height:1.5;color:${e(theme.tertiaryTextColor)};">${e(note)}</p>`
+  )
+  .join('\n')}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  const text = [name, '', heading, '', intro, '', `    ${code}`, '', ...notes].join('\n') + '\n';
+  return { subject, text, html };
+}
+
+export interface CodeMailInput {
+  shop: MailShop;
+  code: string;
+  validForMinutes: number;
+  /** The site's origin, to make the shop's icon URL absolute. */
+  origin: string | null;
+}
+
+export function loginCodeMail({ shop, code, validForMinutes, origin }: CodeMailInput): RenderedMail {
+  const name = shop.config.name || shop.name;
+  return renderCodeMail({
+    shop,
+    origin,
+    subject: `${code} is your ${name} sign-in code`,
+    heading: 'Your sign-in code',
+    intro: `Enter this code on the ${name} sign-in screen. It works for ${validForMinutes} minutes, once.`,
+    code,
+    notes: [
+      'If you asked for more than one code, only the newest one works.',
+      'If you did not ask to sign in, you can ignore this email: nobody can sign in without the code.',
+    ],
+  });
+}
+
+export function emailVerificationMail({ shop, code, validForMinutes, origin }: CodeMailInput): RenderedMail {
+  const name = shop.config.name || shop.name;
+  return renderCodeMail({
+    shop,
+    origin,
+    subject: `${code} is your ${name} verification code`,
+    heading: 'Confirm your email address',
+    intro: `Enter this code in your ${name} account to confirm this address. It works for ${validForMinutes} minutes.`,
+    code,
+    notes: ['If you did not add this address to an account, you can ignore this email.'],
+  });
+}

@@ -1,0 +1,102 @@
+import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import {
+  errorResponse,
+  INTERNAL_ERROR_MESSAGE,
+  INVALID_REQUEST_MESSAGE,
+  type ApiRouteFunction,
+} from '~/server/api-route.server';
+import { withBodyLimit } from '~/server/body-limit.server';
+import { DomainError } from '~/server/domain-errors.server';
+import { authenticateGameServer, type GameServerCaller } from '~/server/players/game-server-keys.server';
+import { formatFieldErrors, toFieldErrors, type FieldError } from '../../../schemas/field-errors';
+
+// The route wrapper of /server-api/v1 (docs/decisions/015): what apiRoute is for /api, with an API key instead of a
+// player. Same error shape; no origin check (no cookies are involved, so a forged cross-site call proves nothing).
+
+/** Game backends send small bodies; anything larger is a mistake. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+export interface ServerApiSpec<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+  name: string;
+  params: P;
+  body: B;
+  response: R;
+}
+
+export interface ServerApiHandlerArgs<P extends z.ZodType, B extends z.ZodType> {
+  params: z.output<P>;
+  body: z.output<B>;
+  caller: GameServerCaller;
+  request: Request;
+  context: AppLoadContext;
+}
+
+function prefixed(error: z.ZodError, prefix: string | null): FieldError[] {
+  if (prefix === null) return toFieldErrors(error);
+  return toFieldErrors(new z.ZodError(error.issues.map((issue) => ({ ...issue, path: [prefix, ...issue.path] }))));
+}
+
+/** A POST of the server API: key (401/403), JSON body (400 with field paths), handler, response checked. */
+export function serverApiRoute<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
+  spec: ServerApiSpec<P, B, R>,
+  handler: (args: ServerApiHandlerArgs<P, B>) => Promise<z.input<R>>
+): ApiRouteFunction {
+  async function run({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> {
+    if (request.method !== 'POST') {
+      return errorResponse(405, 'method_not_allowed', 'This call only accepts POST', undefined, { Allow: 'POST' });
+    }
+    const caller = await authenticateGameServer(context.db, context.clock, request, params.shop ?? '');
+    const limited = await withBodyLimit(request, MAX_BODY_BYTES);
+    if (limited instanceof Response) return limited;
+    const text = await limited.text();
+    let raw: unknown = undefined;
+    if (text.trim() !== '') {
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        return errorResponse(400, 'invalid_json', 'The request body is not valid JSON');
+      }
+    }
+    const parsedParams = spec.params.safeParse(params);
+    const parsedBody = spec.body.safeParse(raw);
+    if (!parsedParams.success || !parsedBody.success) {
+      const fields = [
+        ...(parsedParams.success ? [] : prefixed(parsedParams.error, 'params')),
+        ...(parsedBody.success ? [] : prefixed(parsedBody.error, null)),
+      ];
+      return errorResponse(400, 'invalid_request', INVALID_REQUEST_MESSAGE, fields);
+    }
+    const result = await handler({ params: parsedParams.data, body: parsedBody.data, caller, request, context });
+    const checked = spec.response.safeParse(result);
+    if (!checked.success) {
+      throw new Error(
+        `The answer of ${spec.name} does not match its schema:\n${formatFieldErrors(toFieldErrors(checked.error))}`
+      );
+    }
+    return Response.json(checked.data, { status: 200 });
+  }
+
+  return async function serverApiRouteFunction(args) {
+    let response: Response;
+    try {
+      response = await run(args);
+    } catch (error) {
+      if (error instanceof Response) {
+        response = error;
+      } else if (error instanceof DomainError) {
+        response = errorResponse(error.status, error.code, error.message, error.fields, error.headers);
+      } else {
+        args.context.logger.error(
+          { err: error, call: spec.name, requestId: args.context.requestId },
+          'Server API call failed'
+        );
+        args.context.reporter.capture(error, { extra: { call: spec.name, requestId: args.context.requestId } });
+        response = errorResponse(500, 'internal', INTERNAL_ERROR_MESSAGE);
+      }
+    }
+    // Tokens and codes in answers must never sit in a cache.
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  };
+}

@@ -1,0 +1,174 @@
+import { useRevalidator } from '@remix-run/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Skeleton } from '~/ui/skeleton';
+import { styled } from '~/ui/stitches.config';
+import { toast } from '~/ui/use-toast';
+import { Badge, formatDate, Panel } from '~/shop/account/account-parts';
+import { useMe } from '~/shop/account/account-queries';
+import { EmailVerification } from '~/shop/account/email-verification';
+import { GameAccounts } from '~/shop/account/game-accounts';
+import { SessionsPanel, type SessionSummary } from '~/shop/account/sessions-panel';
+import { SignInFlow } from '~/shop/sign-in/sign-in-flow';
+import { Announcer } from '~/shop/sign-in/sign-in-parts';
+import { playerLabel, type ShopViewer } from '~/shop/viewer-context';
+
+const Hero = styled('header', {
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$4',
+  margin: '0.5rem 0 $5',
+  padding: '$5',
+  borderRadius: '$card',
+  border: '1px solid $accentBorder',
+  overflow: 'hidden',
+  background:
+    'radial-gradient(28rem 12rem at 0% 0%, color-mix(in srgb, $colors$primary 30%, transparent), transparent), linear-gradient(120deg, $bgAccent, $paper)',
+  boxShadow: '0 16px 40px rgba(0, 0, 0, 0.4)',
+});
+const Emblem = styled('span', {
+  display: 'inline-grid',
+  placeItems: 'center',
+  flexShrink: 0,
+  width: '4rem',
+  height: '4rem',
+  borderRadius: '$card',
+  background: 'linear-gradient(135deg, $primary, $brandPrimaryDark)',
+  boxShadow:
+    '0 0 0 3px color-mix(in srgb, $colors$primary 35%, transparent), 0 0 30px color-mix(in srgb, $colors$primary 45%, transparent)',
+  color: '$baseBg',
+  fontFamily: '$display',
+  fontSize: '2rem',
+  fontWeight: 800,
+  textTransform: 'uppercase',
+  '@md': { width: '5rem', height: '5rem', fontSize: '2.5rem' },
+});
+const Who = styled('div', { display: 'grid', gap: '$1', minWidth: 0 });
+const Eyebrow = styled('span', {
+  color: '$accentText',
+  fontSize: '0.75rem',
+  fontWeight: 700,
+  letterSpacing: '0.16em',
+  textTransform: 'uppercase',
+});
+const Name = styled('h1', {
+  margin: 0,
+  fontFamily: '$display',
+  fontSize: '1.6rem',
+  lineHeight: 1.1,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@md': { fontSize: '2.2rem' },
+});
+const Meta = styled('p', { margin: 0, color: '$secondaryText', fontSize: '0.9rem', overflowWrap: 'anywhere' });
+const Methods = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2', marginTop: '$1' });
+const Grid = styled('div', {
+  display: 'grid',
+  gap: '$5',
+  alignItems: 'start',
+  '@mdp': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+});
+const Column = styled('div', { display: 'grid', gap: '$5', minWidth: 0 });
+const Narrow = styled('div', { maxWidth: '30rem', margin: '2rem auto' });
+
+const providerWords = { CUSTOM: 'Email code', GOOGLE: 'Google', OAUTH2: 'Game account sign-in', GAME: 'Game' } as const;
+
+/** How the player signs in here, as badges; skeletons while the account loads. */
+function SignInMethods({ shop }: { shop: string }) {
+  const me = useMe(shop);
+  if (me.isPending) return <Skeleton width="9rem" height="1.4rem" radius="pill" />;
+  const methods = [
+    ...new Set(
+      (me.data?.linkedAccounts ?? [])
+        .filter((account) => account.provider !== 'GAME')
+        .map((account) => providerWords[account.provider])
+    ),
+  ];
+  return (
+    <Methods aria-label="Sign-in methods">
+      {methods.map((method) => (
+        <Badge key={method} tone="waiting">
+          {method}
+        </Badge>
+      ))}
+    </Methods>
+  );
+}
+
+function SignedIn({ shop, viewer, sessions }: { shop: string; viewer: ShopViewer; sessions: SessionSummary[] }) {
+  const { player } = viewer;
+  const name = playerLabel(player);
+  return (
+    <>
+      <Hero>
+        <Emblem aria-hidden="true">{name.slice(0, 1)}</Emblem>
+        <Who>
+          <Eyebrow>Your account</Eyebrow>
+          <Name>{name}</Name>
+          <Meta>
+            {player.email && player.email !== name ? `${player.email} · ` : ''}Player since{' '}
+            {formatDate(player.createdAt)}
+          </Meta>
+          <SignInMethods shop={shop} />
+        </Who>
+      </Hero>
+      <Grid>
+        <Column>
+          <GameAccounts shop={shop} />
+          <EmailVerification shop={shop} playerEmail={player.email} />
+        </Column>
+        <Column>
+          <SessionsPanel sessions={sessions} />
+        </Column>
+      </Grid>
+    </>
+  );
+}
+
+/** An anonymous visitor gets the sign-in screen in place, and the page comes alive once they are in. */
+function SignInPrompt({ shop, returnTo }: { shop: string; returnTo: string }) {
+  const revalidator = useRevalidator();
+  return (
+    <Narrow>
+      <Announcer as="h1">Your account</Announcer>
+      <Panel id="sign-in" title="Sign in to your account" hint="See your game accounts, verified emails and devices.">
+        <SignInFlow
+          shop={shop}
+          returnTo={returnTo}
+          onSignedIn={(result) => {
+            toast({ title: `Signed in as ${playerLabel(result.player)}`, variant: 'success' });
+            revalidator.revalidate();
+          }}
+        />
+      </Panel>
+    </Narrow>
+  );
+}
+
+/** The account page's content, inside the shop's chrome. */
+export function AccountPage({
+  shop,
+  basePath,
+  viewer,
+  sessions,
+}: {
+  shop: string;
+  basePath: string;
+  viewer: ShopViewer | null;
+  sessions: SessionSummary[];
+}) {
+  // One cache per page visit: the player's data never outlives their session in memory.
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 5_000, refetchOnWindowFocus: true } } })
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      {viewer ? (
+        <SignedIn key={viewer.player.id} shop={shop} viewer={viewer} sessions={sessions} />
+      ) : (
+        <SignInPrompt shop={shop} returnTo={`${basePath}/account`} />
+      )}
+    </QueryClientProvider>
+  );
+}

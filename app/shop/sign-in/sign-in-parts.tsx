@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import type { LoginProviderType } from '../../../schemas/enums';
+import { Icon } from '~/ui/icons';
+import { styled } from '~/ui/stitches.config';
+
+/** The pieces the sign-in screens share: layout, the "or" divider, glyphs and the announcer. */
+
+export const Stack = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4' });
+export const Row = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+});
+
+export const Note = styled('p', { margin: 0, color: '$secondaryText', fontSize: '0.875rem', lineHeight: 1.5 });
+
+/** An error the screen shows outside a field: announced at once (role=alert), in the danger colour. */
+export const Alert = styled('p', {
+  margin: 0,
+  padding: '$3',
+  borderRadius: '$input',
+  border: '1px solid color-mix(in srgb, $colors$danger 55%, transparent)',
+  background: 'color-mix(in srgb, $colors$danger 12%, transparent)',
+  color: '$primaryText',
+  fontSize: '0.875rem',
+  lineHeight: 1.45,
+});
+
+const DividerRoot = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  color: '$tertiaryText',
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  '&::before, &::after': { content: '""', flex: 1, height: 1, background: '$border' },
+});
+
+export function Divider({ children }: { children: ReactNode }) {
+  return <DividerRoot role="separator">{children}</DividerRoot>;
+}
+
+const GlyphRing = styled('span', {
+  display: 'inline-grid',
+  flexShrink: 0,
+  placeItems: 'center',
+  width: '3.5rem',
+  height: '3.5rem',
+  borderRadius: '$pill',
+  color: '$primary',
+  background: 'radial-gradient(circle at 50% 35%, color-mix(in srgb, $colors$primary 28%, transparent), $paper 70%)',
+  boxShadow: '0 0 0 1px $colors$accentBorder, 0 0 28px color-mix(in srgb, $colors$primary 35%, transparent)',
+});
+
+/** The envelope over the code screen: the code is in the player's inbox. */
+export function EnvelopeGlyph() {
+  return (
+    <GlyphRing aria-hidden="true">
+      <svg
+        width="26"
+        height="26"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <rect x="3" y="5" width="18" height="14" rx="2" />
+        <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
+      </svg>
+    </GlyphRing>
+  );
+}
+
+/** A provider's mark on its button: a plain G for Google, a lock for the publisher's own sign-in. */
+export function ProviderGlyph({ type }: { type: LoginProviderType }) {
+  if (type === 'GOOGLE') {
+    return (
+      <svg
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+      >
+        <path d="M20.5 12.2c0-.6-.1-1.2-.2-1.7H12v3.3h4.8a4.9 4.9 0 0 1-2 3 6.1 6.1 0 1 1 1.4-8.8" />
+      </svg>
+    );
+  }
+  return <Icon name={type === 'CUSTOM' ? 'user' : 'lock'} size={18} />;
+}
+
+/** Read by screen readers as it changes, invisible on screen. */
+export const Announcer = styled('p', {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
