@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ShopConfig } from '../schemas/shop-config';
 
 // One schema for PGlite and PostgreSQL. Every shop-owned table carries shop_id and every read is scoped by it.
@@ -292,6 +292,283 @@ export const analyticsEvents = pgTable(
   (table) => [index('analytics_events_shop_time_idx').on(table.shopId, table.occurredAt)],
 );
 
+// ---------------------------------------------------------------------------------------------------------------
+// Commerce (issue 6, docs/decisions/016-commerce.md). Money is integer minor units; every amount has its currency.
+
+/** One virtual-currency balance of a player; changed only together with a `wallet_ledger` row, never below zero. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    shopId: shopRef(),
+    playerId: playerRef(),
+    currencyId: text('currency_id').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.playerId, table.currencyId] }),
+    check('wallets_balance_not_negative', sql`${table.balance} >= 0`),
+  ],
+);
+
+/** Append-only: every credit and debit of a wallet, with the balance it left. */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: shopRef(),
+    playerId: playerRef(),
+    currencyId: text('currency_id').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    /** `purchase` (spent on an item), `currency_pack` (bought with money), `grant`, `refund`. */
+    reason: text('reason').notNull(),
+    orderId: uuid('order_id'),
+    itemId: text('item_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('wallet_ledger_player_idx').on(table.playerId, table.currencyId),
+    check('wallet_ledger_balance_after', sql`${table.balanceAfter} >= 0`),
+    check('wallet_ledger_delta_not_zero', sql`${table.delta} <> 0`),
+  ],
+);
+
+/** A player's cart in one shop: lines and an optional coupon. Prices are never stored here, only computed. */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopRef(),
+    playerId: playerRef(),
+    currency: text('currency').notNull(),
+    couponCode: text('coupon_code'),
+    /** Bumped by every change; an order records the version it was made from. */
+    version: integer('version').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('carts_player_unique').on(table.shopId, table.playerId)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    addedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.cartId, table.itemId] }), check('cart_lines_quantity_positive', sql`${table.quantity} > 0`)],
+);
+
+/** How often a coupon was used, overall; the row is locked by a conditional update, so a limit is never passed. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    shopId: shopRef(),
+    code: text('code').notNull(),
+    uses: integer('uses').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.code] }), check('coupon_uses_not_negative', sql`${table.uses} >= 0`)],
+);
+
+/** One use of a coupon by a player for an order; released when the order's payment fails or is canceled. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopRef(),
+    code: text('code').notNull(),
+    playerId: playerRef(),
+    orderId: uuid('order_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('coupon_redemptions_order_unique').on(table.orderId), index('coupon_redemptions_player_idx').on(table.shopId, table.code, table.playerId)],
+);
+
+export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'failed', 'canceled', 'refunded']);
+
+/** A snapshot of a cart (prices, coupon, currency) taken when its payment is created. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopRef(),
+    playerId: playerRef(),
+    /** The receipt number (GF-000123): one sequence for all shops, so it never waits on a lock. */
+    number: bigserial('number', { mode: 'number' }).notNull(),
+    status: orderStatus('status').notNull().default('pending'),
+    /** `money` (a payment provider), `virtual` (a wallet) or `free`. */
+    paidWith: text('paid_with').notNull(),
+    /** ISO 4217 for money; the virtual currency id for `virtual`; '' for free. */
+    currency: text('currency').notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    /** Tax included in the total, in minor units, when the shop declares one. */
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+    couponCode: text('coupon_code'),
+    /** The cart version the order was made from. */
+    cartVersion: integer('cart_version'),
+    createdAt: createdAt(),
+    paidAt: at('paid_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_number_unique').on(table.number),
+    index('orders_player_idx').on(table.shopId, table.playerId, table.createdAt),
+    check('orders_amounts', sql`${table.subtotal} >= 0 and ${table.discount} >= 0 and ${table.total} >= 0 and ${table.total} = ${table.subtotal} - ${table.discount}`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shopId: shopRef(),
+    itemId: text('item_id').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitAmount: bigint('unit_amount', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** What one unit delivers, copied from the catalogue (schemas/catalogue.ts `contents`), plus credits. */
+    contents: jsonb('contents').$type<Array<{ name: string; amount: number }>>().notNull(),
+    externalId: text('external_id'),
+  },
+  (table) => [index('order_lines_order_idx').on(table.orderId), check('order_lines_quantity_positive', sql`${table.quantity} > 0`)],
+);
+
+/** A payment of an order at a provider. One per order; a failed one ends the order and the player retries with a new one. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's id for the payment (Stripe's PaymentIntent id, Adyen's pspReference, the sandbox's ref). */
+    providerRef: text('provider_ref'),
+    /** The spec's payment result code (schemas/enums.ts PaymentResultCode). */
+    resultCode: text('result_code').notNull().default('Unknown'),
+    /** The spec's payment outcome: UNKNOWN, SUCCEEDED, CANCELED. */
+    outcome: text('outcome').notNull().default('UNKNOWN'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The spec's payment UI element: scheme, google pay, apple pay, klarna, paypal. */
+    method: text('method'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** What the player must do next (3-D Secure challenge, redirect), as the provider answered it. */
+    action: jsonb('action').$type<Record<string, unknown>>(),
+    /** Why a refused payment was refused, in words a player understands, and the provider's codes. */
+    refusalReason: text('refusal_reason'),
+    providerError: jsonb('provider_error').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payments_order_unique').on(table.orderId),
+    uniqueIndex('payments_provider_ref_unique').on(table.provider, table.providerRef),
+  ],
+);
+
+/** Provider webhook events, stored once each (a redelivered event id changes nothing). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
+    providerRef: text('provider_ref'),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    processedAt: at('processed_at'),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** The sandbox provider's own books: what a real provider would keep on its side (app/server/payments/sandbox). */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  ref: text('ref').primaryKey(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  scenario: text('scenario').notNull(),
+  status: text('status').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Where a shop's game backend receives deliveries, and the secret deliveries are signed with. */
+export const deliveryEndpoints = pgTable('delivery_endpoints', {
+  shopId: uuid('shop_id')
+    .primaryKey()
+    .references(() => shops.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  secret: text('secret').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const deliveryStatus = pgEnum('delivery_status', ['pending', 'delivered', 'dead']);
+
+/** One delivery per paid order line (unique): the outbox a worker drains with FOR UPDATE SKIP LOCKED. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    playerId: playerRef(),
+    /** Sent as `Idempotency-Key`: the game applies a key once. Equal to the id. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: deliveryStatus('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: at('delivered_at'),
+  },
+  (table) => [
+    uniqueIndex('deliveries_order_line_unique').on(table.orderLineId),
+    index('deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('deliveries_shop_idx').on(table.shopId, table.createdAt),
+  ],
+);
+
+/** Purchase POSTs with an Idempotency-Key: the first answer, replayed for the same key and body. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    shopId: shopRef(),
+    /** The player, or '' for anonymous callers. */
+    callerId: text('caller_id').notNull(),
+    key: text('key').notNull(),
+    /** The call and a SHA-256 of its body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** Null while the first request is still running. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.callerId, table.key] })],
+);
+
 export const schema = {
   shops,
   shopDomains,
@@ -311,4 +588,20 @@ export const schema = {
   linkCodes,
   shopApiKeys,
   analyticsEvents,
+  wallets,
+  walletLedger,
+  carts,
+  cartLines,
+  couponUses,
+  couponRedemptions,
+  orderStatus,
+  orders,
+  orderLines,
+  payments,
+  paymentEvents,
+  sandboxPayments,
+  deliveryEndpoints,
+  deliveryStatus,
+  deliveries,
+  idempotencyKeys,
 };

@@ -99,7 +99,11 @@ export type CardLink = z.infer<typeof cardLinkSchema>;
 // ---------------------------------------------------------------------------------------------
 const cardBase = z.strictObject({ id: slugSchema });
 
+/** The catalogue item a card sells (schemas/catalogue.ts); the server then prices it, and `price` is only the preview's. */
+const itemIdField = { itemId: slugSchema.optional() };
+
 const purchasable = {
+  ...itemIdField,
   price: priceSchema,
   buff: rewardBuffSchema.optional(),
   limit: purchaseLimitSchema.optional(),
@@ -135,6 +139,7 @@ const passFields = {
     .number({ error: 'Expected a percentage from 0 to 100' })
     .min(0, { error: 'Expected a percentage from 0 to 100' })
     .max(100, { error: 'Expected a percentage from 0 to 100' }),
+  ...itemIdField,
   price: priceSchema,
   endsAt: dateTimeSchema.optional(),
 };
@@ -163,6 +168,7 @@ export const offerChainCardSchema = cardBase.extend({
         status: OfferChainLinkStatus,
         reward: rewardSchema,
         price: priceSchema,
+        ...itemIdField,
       }),
     )
     .min(1, { error: 'An offer chain needs at least one link' })

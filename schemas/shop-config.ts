@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { catalogueSchema } from './catalogue';
+import type { Card } from './cards';
 import { httpsUrlSchema, imageSrcSchema, text } from './common';
 import { footerStyles } from './enums';
 import { type FieldError, toFieldErrors } from './field-errors';
@@ -73,7 +75,31 @@ export const shopConfigSchema = z.strictObject({
   customFontFiles: customFontFilesSchema.default({}),
   /** How players sign in; left out, email codes only. */
   login: loginSettingsSchema.default(defaultLoginSettings),
+  /** What the shop sells (issue 6); left out, nothing is for sale yet and cards are previews. */
+  catalogue: catalogueSchema.default({ defaultCurrency: 'USD', virtualCurrencies: [], items: [], coupons: [] }),
+}).superRefine((config, ctx) => {
+  // A card that sells an item must name one the catalogue has.
+  const itemIds = new Set(config.catalogue.items.map((item) => item.id));
+  config.layout.pages.forEach((page, p) =>
+    page.sections.forEach((section, s) =>
+      section.cards.forEach((card, c) => {
+        for (const [itemId, path] of cardItemRefs(card)) {
+          if (!itemIds.has(itemId)) {
+            ctx.addIssue({ code: 'custom', path: ['layout', 'pages', p, 'sections', s, 'cards', c, ...path], message: `No catalogue item has the id ${itemId}` });
+          }
+        }
+      }),
+    ),
+  );
 });
+
+/** Every catalogue item a card refers to, with the path of the reference inside the card. */
+export function cardItemRefs(card: Card): Array<[string, Array<string | number>]> {
+  if (card.type === 'offer_chain') {
+    return card.links.flatMap((link, index) => (link.itemId ? [[link.itemId, ['links', index, 'itemId']] as [string, Array<string | number>]] : []));
+  }
+  return 'itemId' in card && card.itemId ? [[card.itemId, ['itemId']]] : [];
+}
 
 export type ShopConfig = z.infer<typeof shopConfigSchema>;
 /** What a publisher writes (defaults such as a menu item's badge may be left out). */

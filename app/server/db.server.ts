@@ -76,3 +76,8 @@ async function ping(db: Database): Promise<boolean> {
     return false;
   }
 }
+
+/** A transaction opened with `db.transaction(...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Either: services that may run inside a caller's transaction take this. */
+export type Executor = Database | Transaction;

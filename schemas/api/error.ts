@@ -25,6 +25,8 @@ export const apiErrorCodes = [
   'expired_token',
   'spent_token',
   'provider_error',
+  // Purchases: the same Idempotency-Key sent again with a different body (422).
+  'idempotency_key_reused',
 ] as const;
 export const ApiErrorCode = z.enum(apiErrorCodes);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
