@@ -64,6 +64,8 @@ export default defineConfig({
         BUILD_DIR: process.env.BUILD_DIR ?? 'build',
         LOG_LEVEL: 'warn',
         ENABLE_KIT_GALLERY: 'true',
+        // Checkout runs on the built-in sandbox provider (no real money); production refuses it unless told.
+        SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
         SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
         SEED_API_KEY: e2eSeedApiKey,
         AUTH_SECRET: 'e2e-only-auth-secret-not-for-production-use',

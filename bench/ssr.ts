@@ -36,7 +36,7 @@ const dataDir = await prepareBenchDatabase();
 const gamefront = await startPinned(
   0,
   ['--import', 'tsx', 'server/main.ts'],
-  { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_SHOPS: 'never' },
+  { NODE_ENV: 'production', SANDBOX_PAYMENTS_IN_PRODUCTION: 'true', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_SHOPS: 'never' },
   port,
   '/readyz',
 );

@@ -91,14 +91,16 @@ export const API_KEY_HEADER = 'X-Gamefront-Api-Key';
 /** One call of the server API, described for the OpenAPI document (the routes use the same schemas). */
 export interface GameServerOperation {
   name: string;
-  method: 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   path: `/server-api/v1/${string}`;
   summary: string;
   description: string;
   params: z.ZodType;
-  body: z.ZodType;
+  /** Left out for a GET. */
+  body?: z.ZodType;
+  query?: z.ZodType;
   response: z.ZodType;
-  requestExample: unknown;
+  requestExample?: unknown;
   responseExample: unknown;
   /** Refusals beyond the common ones (400, 401, 403), with what they mean here. */
   errors?: Record<string, string>;

@@ -87,6 +87,10 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
       // Stripe and Adyen iframes (later) need cross-origin embedding; COEP would block them.
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: services.env.NODE_ENV === 'production',
+      // `same-origin`, not helmet's `no-referrer`: under no-referrer browsers send `Origin: null` on a plain HTML
+      // form post, which Remix's and our origin checks refuse, so every form would need JavaScript. Other sites
+      // still learn nothing (docs/decisions/017-referrer-policy.md).
+      referrerPolicy: { policy: 'same-origin' },
     }),
   );
 

@@ -6,12 +6,15 @@ import { InvalidEnvironmentError, parseEnv } from '../app/server/env.server';
 import { seedShops } from '../app/server/seed.server';
 import { createLogger, createServices } from '../app/server/services.server';
 import { createMailWorker } from '../app/server/mail/mail-worker.server';
+import { assertPaymentProvidersAllowed } from '../app/server/payments/payment-providers.server';
+import { createDeliveryWorker } from '../app/server/delivery/delivery-worker.server';
 import { countShops } from '../app/server/shops.server';
 import { createApp } from './app';
 
 async function main() {
   const dev = process.argv.includes('--dev');
   const env = parseEnv(dev ? { ...process.env, NODE_ENV: 'development' } : process.env);
+  assertPaymentProvidersAllowed(env);
   const logger = createLogger(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
@@ -24,6 +27,9 @@ async function main() {
   // Mail worker (docs/decisions/013): sends the outbox; stopped before the database closes.
   const mailWorker = createMailWorker({ db: database.db, env, logger });
   mailWorker.start();
+  // Delivery worker (docs/decisions/016): POSTs paid items to the games; stopped before the database closes.
+  const deliveryWorker = createDeliveryWorker({ db: database.db, logger });
+  deliveryWorker.start();
 
   let shuttingDown = false;
   let build: ServerBuild | (() => Promise<ServerBuild>);
@@ -64,6 +70,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await mailWorker.stop();
+      await deliveryWorker.stop();
       await database.close();
       logger.info('shutdown complete');
       process.exit(0);

@@ -40,6 +40,13 @@ export class UnprocessableError extends DomainError {
   readonly code = 'unprocessable' as const;
 }
 
+/** The same Idempotency-Key came again with a different request: the first one's answer cannot be replayed for it. */
+export class IdempotencyKeyReusedError extends DomainError {
+  override name = 'IdempotencyKeyReusedError';
+  readonly status = 422;
+  readonly code = 'idempotency_key_reused' as const;
+}
+
 /** The caller's credentials, code or token did not prove who they are; `code` says which case. */
 export class AuthenticationError extends DomainError {
   override name = 'AuthenticationError';

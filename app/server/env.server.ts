@@ -37,6 +37,8 @@ const envSchema = z.object({
    * Never set it in production.
    */
   SEED_API_KEY: z.string().min(24, 'Expected at least 24 characters').optional(),
+  /** Shops pay with the built-in sandbox (no real money); production refuses to start with it unless this is true. */
+  SANDBOX_PAYMENTS_IN_PRODUCTION: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CREDENTIAL_HEADER, apiTags, takesBody, type AnyContract } from '../../schemas/api/contract';
 import { apiErrorBodySchema } from '../../schemas/api/error';
 import { API_KEY_HEADER, gameServerOperations, type GameServerOperation } from '../../schemas/game-server-api';
+import { deliveryServerOperations } from '../../schemas/delivery';
 
 type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
@@ -152,6 +153,18 @@ function operation(contract: AnyContract, collector: SchemaCollector): JsonSchem
 const GAME_SERVER_TAG = 'Game server';
 const GAME_SERVER_SCHEMES = { bearer: 'gameServerBearer', header: 'gameServerApiKey' } as const;
 
+function queryParameters(operation: GameServerOperation, collector: SchemaCollector): JsonSchema[] {
+  if (!operation.query) return [];
+  const query = collector.convert(operation.query, 'input', `${pascal(operation.name)}Query`);
+  const required = new Set((query.required ?? []) as string[]);
+  return Object.entries((query.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema,
+  }));
+}
+
 function gameServerOperation(operation: GameServerOperation, collector: SchemaCollector): JsonSchema {
   const base = pascal(operation.name);
   const params = collector.convert(operation.params, 'input', `${base}Params`);
@@ -184,21 +197,26 @@ function gameServerOperation(operation: GameServerOperation, collector: SchemaCo
     summary: operation.summary,
     description: operation.description,
     tags: [GAME_SERVER_TAG],
-    parameters: [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => ({
-      name: match[1],
-      in: 'path',
-      required: true,
-      schema: paramProps[match[1] ?? ''] ?? { type: 'string' },
-    })),
-    requestBody: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: collector.named(operation.body, 'input', `${base}Request`),
-          example: operation.requestExample,
+    parameters: [
+      ...[...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => ({
+        name: match[1],
+        in: 'path',
+        required: true,
+        schema: paramProps[match[1] ?? ''] ?? { type: 'string' },
+      })),
+      ...queryParameters(operation, collector),
+    ],
+    ...(operation.body && {
+      requestBody: {
+        required: !operation.body.safeParse(undefined).success,
+        content: {
+          'application/json': {
+            schema: collector.named(operation.body, 'input', `${base}Request`),
+            example: operation.requestExample,
+          },
         },
       },
-    },
+    }),
     responses,
     security: [{ [GAME_SERVER_SCHEMES.bearer]: [] }, { [GAME_SERVER_SCHEMES.header]: [] }],
   };
@@ -216,7 +234,7 @@ export function buildOpenApiDocument(
     const item = (paths[contract.path] ??= {});
     item[contract.method.toLowerCase()] = operation(contract, collector);
   }
-  for (const serverOperation of gameServerOperations) {
+  for (const serverOperation of [...gameServerOperations, ...deliveryServerOperations]) {
     const item = (paths[serverOperation.path] ??= {});
     item[serverOperation.method.toLowerCase()] = gameServerOperation(serverOperation, collector);
   }

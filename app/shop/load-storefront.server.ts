@@ -5,6 +5,7 @@ import { shopHandleSchema } from '../../schemas/shop-handle';
 import type { PageTarget } from '~/lib/shop-paths';
 import { pageTargetFromSlug } from '~/lib/shop-paths';
 import { fontsUsedBy, themeToCssVariables } from '~/lib/theme-variables';
+import { withCataloguePrices } from '~/server/commerce/card-pricing.server';
 import { findPublishedShop } from '~/server/shops.server';
 import { readConsent } from '~/shop/consent-cookie';
 import { menuWithBadges } from '~/shop/menu-badges';
@@ -45,7 +46,8 @@ export async function loadStorefront(context: AppLoadContext, segments: string[]
       extra: { shop: handle, cardId: problem.cardId, errors: problem.errors },
     });
   }
-  const page = config.layout.pages.find((candidate) => candidate.target === target) ?? null;
+  // Cards selling catalogue items show the catalogue's prices and the viewer's remaining limits.
+  const page = await withCataloguePrices(context, shop, config.layout.pages.find((candidate) => candidate.target === target) ?? null, request);
   const now = context.clock.now().getTime();
   const consent = config.cookieConsent;
   // Privacy by default: a shop without a consent banner cannot ask, so it gets no tracking at all.

@@ -1,7 +1,25 @@
-import { defineContract, pathParams, pendingBody, pendingQuery } from './contract';
+import { z } from 'zod';
+import {
+  adyenDetailsBodySchema,
+  adyenPaymentBodySchema,
+  cartSchema,
+  completePurchaseBodySchema,
+  createPaymentIntentBodySchema,
+  getCartQuerySchema,
+  getPaymentIntentQuerySchema,
+  mutateCartBodySchema,
+  paymentIntentSchema,
+  savePaymentBodySchema,
+  setCouponBodySchema,
+} from '../commerce';
+import { shopHandleSchema } from '../shop-handle';
+import { defineContract, pathParams } from './contract';
 
-// Spec section 7, "Payments". All pending: request and response fields are not shown yet.
+// Spec section 7, "Payments": the cart and its checkout (issue 6, docs/decisions/016-commerce.md).
 const tag = 'Payments';
+
+/** `{b}` of the Adyen calls: our payment intent id. */
+const paymentIntentIdParam = z.uuid({ error: 'Expected a payment intent id' });
 
 export const submitAdyenPayment = defineContract({
   name: 'submitAdyenPayment',
@@ -9,10 +27,12 @@ export const submitAdyenPayment = defineContract({
   path: '/api/adyen/payment/{a}/{b}',
   secure: true,
   tag,
-  status: 'pending',
-  summary: 'Submits the payment data collected by the Adyen drop-in',
-  params: pathParams('/api/adyen/payment/{a}/{b}'),
-  body: pendingBody,
+  status: 'implemented',
+  summary:
+    'Submits the payment data collected by the Adyen drop-in for a payment intent created without it. Path: a = the shop handle, b = our payment intent id (paymentIntentId). Accepts an Idempotency-Key header.',
+  params: pathParams('/api/adyen/payment/{a}/{b}', { a: shopHandleSchema, b: paymentIntentIdParam }),
+  body: adyenPaymentBodySchema,
+  response: paymentIntentSchema,
 });
 
 export const submitAdyenPaymentDetails = defineContract({
@@ -21,10 +41,12 @@ export const submitAdyenPaymentDetails = defineContract({
   path: '/api/adyen/payment/{a}/{b}/details',
   secure: true,
   tag,
-  status: 'pending',
-  summary: 'Submits additional payment details (3-D Secure, redirects) for an Adyen payment',
-  params: pathParams('/api/adyen/payment/{a}/{b}/details'),
-  body: pendingBody,
+  status: 'implemented',
+  summary:
+    'Submits additional payment details (3-D Secure, redirects) for an Adyen payment. Path: a = the shop handle, b = our payment intent id (paymentIntentId). Accepts an Idempotency-Key header.',
+  params: pathParams('/api/adyen/payment/{a}/{b}/details', { a: shopHandleSchema, b: paymentIntentIdParam }),
+  body: adyenDetailsBodySchema,
+  response: paymentIntentSchema,
 });
 
 export const getCart = defineContract({
@@ -33,10 +55,10 @@ export const getCart = defineContract({
   path: '/api/cart/get',
   secure: true,
   tag,
-  status: 'pending',
-  summary: "Reads the player's cart",
-  query: pendingQuery,
-  body: pendingBody,
+  status: 'implemented',
+  summary: "Reads the player's cart, priced on the server from the shop's catalogue",
+  query: getCartQuerySchema,
+  response: cartSchema,
 });
 
 export const mutateCart = defineContract({
@@ -45,9 +67,10 @@ export const mutateCart = defineContract({
   path: '/api/cart/mutate',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Adds, removes or changes the quantity of items in the player's cart",
-  body: pendingBody,
+  body: mutateCartBodySchema,
+  response: cartSchema,
 });
 
 export const setCartCoupon = defineContract({
@@ -56,9 +79,10 @@ export const setCartCoupon = defineContract({
   path: '/api/cart/set_coupon',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Applies or removes a coupon on the player's cart",
-  body: pendingBody,
+  body: setCouponBodySchema,
+  response: cartSchema,
 });
 
 export const getCartPaymentIntent = defineContract({
@@ -67,9 +91,10 @@ export const getCartPaymentIntent = defineContract({
   path: '/api/cart_payment/payment_intent/get',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Reads the payment intent of the player's cart",
-  query: pendingQuery,
+  query: getPaymentIntentQuerySchema,
+  response: paymentIntentSchema,
 });
 
 export const completeCartPurchase = defineContract({
@@ -78,9 +103,10 @@ export const completeCartPurchase = defineContract({
   path: '/api/cart_payment_v3/complete_purchase',
   secure: true,
   tag,
-  status: 'pending',
-  summary: 'Completes the purchase of the cart once its payment succeeded',
-  body: pendingBody,
+  status: 'implemented',
+  summary: 'Completes the purchase of the cart once its payment succeeded (asks the provider; a success settles the order). Accepts an Idempotency-Key header.',
+  body: completePurchaseBodySchema,
+  response: paymentIntentSchema,
 });
 
 export const createCartPaymentIntent = defineContract({
@@ -89,9 +115,10 @@ export const createCartPaymentIntent = defineContract({
   path: '/api/cart_payment_v3/create_payment_intent_with_cart',
   secure: true,
   tag,
-  status: 'pending',
-  summary: "Creates a payment intent for the player's cart",
-  body: pendingBody,
+  status: 'implemented',
+  summary: "Creates a payment intent for the player's cart: snapshots it as a pending order and asks the payment provider. Accepts an Idempotency-Key header.",
+  body: createPaymentIntentBodySchema,
+  response: paymentIntentSchema,
 });
 
 export const saveCartPayment = defineContract({
@@ -100,9 +127,10 @@ export const saveCartPayment = defineContract({
   path: '/api/cart_payment_v3/save_payment',
   secure: true,
   tag,
-  status: 'pending',
-  summary: 'Saves the payment method used for the cart for later purchases',
-  body: pendingBody,
+  status: 'implemented',
+  summary: 'Saves the payment method used for the cart for later purchases (the sandbox keeps none). Accepts an Idempotency-Key header.',
+  body: savePaymentBodySchema,
+  response: paymentIntentSchema,
 });
 
 export const paymentContracts = [

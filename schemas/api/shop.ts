@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { currencyCodeSchema } from '../cards';
+import { acquireItemResultSchema, externalItemSchema, receiptQuerySchema, receiptSchema } from '../commerce';
 import { layoutSchema } from '../layout';
 import { PageTarget, menuSchema } from '../menu';
 import { cookieConsentSchema, shopIconsSchema } from '../shop-config';
 import { themeSchema } from '../theme';
 import { meSchema } from '../account';
-import { defineContract, pathParams, pendingBody, pendingQuery, shopHandleSchema } from './contract';
+import { defineContract, pathParams, pendingBody, shopHandleSchema } from './contract';
 
 // Spec section 7, "Shop": a shop's public configuration and the player's items, loyalty, hub and missions.
 const tag = 'Shop';
@@ -28,9 +30,10 @@ export const getReceipt = defineContract({
   path: '/api/receipt',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Reads the receipt of one of the player's purchases",
-  query: pendingQuery,
+  query: receiptQuerySchema,
+  response: receiptSchema,
 });
 
 export const acquireItemWithVirtualCurrency = defineContract({
@@ -39,10 +42,10 @@ export const acquireItemWithVirtualCurrency = defineContract({
   path: '/api/shop/{shop}/acquire_item_with_virtual_currency/{item}',
   secure: true,
   tag,
-  status: 'pending',
-  summary: "Buys an item with the player's virtual currency",
+  status: 'implemented',
+  summary: "Buys an item with the player's virtual currency (or claims a free one), in one atomic step",
   params: pathParams('/api/shop/{shop}/acquire_item_with_virtual_currency/{item}'),
-  body: pendingBody,
+  response: acquireItemResultSchema,
 });
 
 export const getExternalItem = defineContract({
@@ -51,10 +54,12 @@ export const getExternalItem = defineContract({
   path: '/api/shop/{shop}/external_item/{item}',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Reads an item sold by the game outside the shop's layout",
   params: pathParams('/api/shop/{shop}/external_item/{item}'),
-  query: pendingQuery,
+  /** The currency to price the item in; the catalogue's default when left out. */
+  query: z.object({ currency: currencyCodeSchema.optional() }),
+  response: externalItemSchema,
 });
 
 export const shopGaIdSchema = z.object({ gaId: z.string().nullable() });
@@ -91,10 +96,10 @@ export const redeemFreeExternalItem = defineContract({
   path: '/api/shop/{shop}/redeem_free_external_item/{item}',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Claims a free item sold by the game outside the shop's layout",
   params: pathParams('/api/shop/{shop}/redeem_free_external_item/{item}'),
-  body: pendingBody,
+  response: acquireItemResultSchema,
 });
 
 export const shopSummarySchema = z.object({

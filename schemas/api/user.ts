@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LinkedAccountProvider, linkedAccountSchema } from '../account';
-import { defineContract, pathParams, pendingQuery } from './contract';
+import { purchaseHistoryQuerySchema, purchaseHistorySchema } from '../commerce';
+import { defineContract, pathParams } from './contract';
 
 // Spec section 7, "User": the player's linked game accounts, saved payment methods and purchases. All pending.
 const tag = 'User';
@@ -68,10 +69,11 @@ export const getPurchaseHistory = defineContract({
   path: '/api/user/me/{shop}/purchase_history',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Lists the player's purchases in a shop",
   params: pathParams('/api/user/me/{shop}/purchase_history'),
-  query: pendingQuery,
+  query: purchaseHistoryQuerySchema,
+  response: purchaseHistorySchema,
 });
 
 export const userContracts = [

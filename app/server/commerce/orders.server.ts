@@ -1,7 +1,14 @@
-// OWNER: helper "payments" (issue 6). Skeleton written by the lead so that every helper codes against the same
-// signatures; the owner replaces the bodies and may add exports, but keeps these signatures.
+// Orders: the snapshot of a cart taken when its payment is created, and the one step that makes it paid
+// (docs/decisions/016-commerce.md, "Payments").
+import { eq } from 'drizzle-orm';
+import { orderLines, orders, shops } from '../../../db/schema';
 import type { Clock } from '~/server/context.server';
-import type { Executor } from '~/server/db.server';
+import type { Database, Executor } from '~/server/db.server';
+import { findPublishedShop } from '~/server/shops.server';
+import { enqueueOrderDeliveries } from '~/server/delivery/deliveries.server';
+import { removePaidLinesFromCart } from './checkout-cart.server';
+import { enqueueReceiptMail } from './receipts.server';
+import { creditWallet } from './wallets.server';
 
 export type PaidWith = 'money' | 'virtual' | 'free';
 export type SettleSource = 'sync' | 'webhook' | 'wallet' | 'free';
@@ -39,8 +46,65 @@ export function receiptNumber(orderNumber: number): string {
 }
 
 /** Writes a pending order and its lines (the snapshot of prices); returns its id and number. */
-export async function createOrder(_tx: Executor, _clock: Clock, _order: NewOrder): Promise<{ id: string; number: number }> {
-  throw new Error('createOrder: not built yet');
+export async function createOrder(tx: Executor, clock: Clock, order: NewOrder): Promise<{ id: string; number: number }> {
+  const now = clock.now();
+  const [created] = await tx
+    .insert(orders)
+    .values({
+      shopId: order.shopId,
+      playerId: order.playerId,
+      paidWith: order.paidWith,
+      currency: order.currency,
+      subtotal: order.subtotal,
+      discount: order.discount,
+      total: order.total,
+      tax: order.tax,
+      couponCode: order.couponCode ?? null,
+      cartVersion: order.cartVersion ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: orders.id, number: orders.number });
+  if (!created) throw new Error('createOrder: the insert returned no row');
+  if (order.lines.length > 0) {
+    await tx.insert(orderLines).values(
+      order.lines.map((line) => ({
+        orderId: created.id,
+        shopId: order.shopId,
+        itemId: line.itemId,
+        name: line.name,
+        quantity: line.quantity,
+        unitAmount: line.unitAmount,
+        discount: line.discount,
+        amount: line.amount,
+        contents: line.contents,
+        externalId: line.externalId ?? null,
+      })),
+    );
+  }
+  return created;
+}
+
+/** Credits the wallet for each currency pack line, as the catalogue published now says it credits. */
+async function creditCurrencyPacks(tx: Executor, clock: Clock, order: { id: string; shopId: string; playerId: string }): Promise<void> {
+  const lines = await tx.select({ itemId: orderLines.itemId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
+  if (lines.length === 0) return;
+  const [shop] = await tx.select({ handle: shops.handle }).from(shops).where(eq(shops.id, order.shopId)).limit(1);
+  const published = shop ? await findPublishedShop(tx as Database, shop.handle) : null;
+  const items = new Map((published?.config.catalogue.items ?? []).map((item) => [item.id, item]));
+  for (const line of lines) {
+    const item = items.get(line.itemId);
+    if (item?.kind !== 'currency_pack' || !item.credits) continue;
+    await creditWallet(tx, clock, {
+      shopId: order.shopId,
+      playerId: order.playerId,
+      currencyId: item.credits.currencyId,
+      amount: item.credits.amount * line.quantity,
+      reason: 'currency_pack',
+      orderId: order.id,
+      itemId: line.itemId,
+    });
+  }
 }
 
 /**
@@ -48,6 +112,19 @@ export async function createOrder(_tx: Executor, _clock: Clock, _order: NewOrder
  * delivery per line (enqueueOrderDeliveries), queues the receipt mail and takes the bought lines out of the cart.
  * Whichever caller comes second (the synchronous result or the webhook) changes nothing and gets settled: false.
  */
-export async function settleOrder(_tx: Executor, _clock: Clock, _orderId: string, _source: SettleSource): Promise<{ settled: boolean }> {
-  throw new Error('settleOrder: not built yet');
+export async function settleOrder(tx: Executor, clock: Clock, orderId: string, _source: SettleSource): Promise<{ settled: boolean }> {
+  // The row lock makes the second caller wait here and then see "paid": it never settles twice.
+  const [order] = await tx
+    .select({ id: orders.id, shopId: orders.shopId, playerId: orders.playerId, status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  if (order?.status !== 'pending') return { settled: false };
+  const now = clock.now();
+  await tx.update(orders).set({ status: 'paid', paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+  await creditCurrencyPacks(tx, clock, order);
+  await enqueueOrderDeliveries(tx, clock, orderId);
+  await enqueueReceiptMail(tx, clock, orderId);
+  await removePaidLinesFromCart(tx, clock, orderId);
+  return { settled: true };
 }

@@ -1,4 +1,7 @@
+import type { Receipt } from '../../../schemas/commerce';
+import type { CardBrand } from '../../../schemas/enums';
 import type { Theme } from '../../../schemas/theme';
+import { formatMoney } from '~/lib/money';
 import type { PublishedShop } from '~/server/shops.server';
 
 // Mails wear the shop's look: its name, its icon and the colours of its published theme. Everything is inline
@@ -139,4 +142,129 @@ export function emailVerificationMail({ shop, code, validForMinutes, origin }: C
     code,
     notes: ['If you did not add this address to an account, you can ignore this email.'],
   });
+}
+
+// ---- Receipts (issue 6): the same frame as the code mails, with the order's lines and totals instead of a code.
+
+const cardBrandNames: Record<CardBrand, string> = {
+  VISA: 'Visa',
+  MASTER_CARD: 'Mastercard',
+  AMERICAN_EXPRESS: 'American Express',
+  DISCOVER: 'Discover',
+  DINERS: 'Diners Club',
+  UNION_PAY: 'UnionPay',
+  JCB: 'JCB',
+  ACCEL: 'Accel',
+  MAESTRO: 'Maestro',
+  STAR: 'STAR',
+  PULSE: 'Pulse',
+  NYCE: 'NYCE',
+};
+
+export interface ReceiptMailInput {
+  shop: MailShop;
+  receipt: Receipt;
+  /** The virtual currency's name ("Gems") when the order was paid with one. */
+  virtualCurrencyName: string | null;
+  origin: string | null;
+}
+
+export function receiptMail({ shop, receipt, virtualCurrencyName, origin }: ReceiptMailInput): RenderedMail {
+  const theme: Theme = shop.config.theme;
+  const name = shop.config.name || shop.name;
+  const e = escapeHtml;
+  const logo = logoUrl(shop, origin);
+  const font = 'Helvetica, Arial, sans-serif';
+  const radius = e(theme.borderRadius);
+  const amount = (minor: number) => {
+    if (receipt.paidWith === 'money') return formatMoney(minor, receipt.currency);
+    if (receipt.paidWith === 'virtual') return `${minor.toLocaleString('en-US')} ${virtualCurrencyName ?? receipt.currency}`;
+    return 'Free';
+  };
+  const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(receipt.paidAt ?? receipt.createdAt)
+  );
+  const subject = `Your ${name} receipt ${receipt.receiptNumber}`;
+  const intro = `Thank you for your purchase. Receipt ${receipt.receiptNumber}, ${date}.`;
+  const card = receipt.paymentMethod;
+  const paidBy = card?.last4
+    ? `Paid with ${card.brand ? cardBrandNames[card.brand] : 'card'} ending in ${card.last4}`
+    : card && card.type !== 'unknown' && card.type !== 'scheme'
+      ? `Paid with ${card.type.replace(/\b\w/g, (c) => c.toUpperCase())}`
+      : null;
+  const rows: Array<[string, string]> = receipt.lines.map((line) => [
+    line.quantity > 1 ? `${line.name} × ${line.quantity}` : line.name,
+    amount(line.amount),
+  ]);
+  const totals: Array<[string, string]> = [['Subtotal', amount(receipt.subtotal)]];
+  if (receipt.discount > 0) {
+    totals.push([receipt.couponCode ? `Discount (${receipt.couponCode})` : 'Discount', `−${amount(receipt.discount)}`]);
+  }
+  totals.push(['Total', amount(receipt.total)]);
+  if (receipt.includedTax > 0) totals.push(['Tax included', amount(receipt.includedTax)]);
+
+  const cell = `padding:8px 0;font-size:14px;color:${e(theme.primaryTextColor)};border-bottom:1px solid ${e(theme.borderColor)};`;
+  const tableRows = (pairs: Array<[string, string]>, bold: (label: string) => boolean) =>
+    pairs
+      .map(
+        ([label, value]) =>
+          `<tr><td style="${cell}${bold(label) ? 'font-weight:700;' : ''}">${e(label)}</td><td align="right" style="${cell}${
+            bold(label) ? 'font-weight:700;' : ''
+          }">${e(value)}</td></tr>`
+      )
+      .join('\n');
+  const small = `margin:0 0 10px;font-size:13px;line-height:1.5;color:${e(theme.tertiaryTextColor)};`;
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${e(theme.baseBackgroundColor)};">
+<div style="display:none;max-height:0;overflow:hidden;">${e(intro)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${e(theme.baseBackgroundColor)};">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:${e(
+    theme.paperColor
+  )};border:1px solid ${e(theme.borderColor)};border-radius:${radius};font-family:${font};">
+<tr><td style="padding:20px 28px;background:${e(theme.headerBackgroundColor)};border-bottom:1px solid ${e(
+    theme.borderColor
+  )};border-radius:${radius} ${radius} 0 0;">
+${
+  logo ? `<img src="${e(logo)}" width="32" height="32" alt="" style="vertical-align:middle;border:0;margin-right:10px;">` : ''
+}<span style="vertical-align:middle;font-size:18px;font-weight:700;color:${e(theme.primaryTextColor)};">${e(name)}</span>
+</td></tr>
+<tr><td style="padding:28px;">
+<h1 style="margin:0 0 12px;font-size:22px;color:${e(theme.primaryTextColor)};">Thanks for your purchase</h1>
+<p style="margin:0 0 20px;font-size:15px;line-height:1.5;color:${e(theme.secondaryTextColor)};">${e(intro)}</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">
+${tableRows(rows, () => false)}
+</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px;">
+${tableRows(totals, (label) => label === 'Total')}
+</table>
+${paidBy ? `<p style="${small}">${e(paidBy)}</p>` : ''}
+<p style="${small}">${e(receipt.shop.legalFooter)}</p>
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+  const text =
+    [
+      name,
+      '',
+      intro,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      ...totals.map(([label, value]) => `${label}: ${value}`),
+      ...(paidBy ? ['', paidBy] : []),
+      '',
+      receipt.shop.legalFooter,
+    ].join('\n') + '\n';
+  return { subject, text, html };
 }

@@ -17,16 +17,21 @@ import { formatFieldErrors, toFieldErrors, type FieldError } from '../../../sche
 /** Game backends send small bodies; anything larger is a mistake. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-export interface ServerApiSpec<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+export interface ServerApiSpec<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType, Q extends z.ZodType = z.ZodUndefined> {
   name: string;
+  /** POST unless said otherwise. */
+  method?: 'GET' | 'POST' | 'PUT';
   params: P;
+  /** Parsed from the URL's search params (single values). */
+  query?: Q;
   body: B;
   response: R;
 }
 
-export interface ServerApiHandlerArgs<P extends z.ZodType, B extends z.ZodType> {
+export interface ServerApiHandlerArgs<P extends z.ZodType, B extends z.ZodType, Q extends z.ZodType = z.ZodUndefined> {
   params: z.output<P>;
   body: z.output<B>;
+  query: z.output<Q>;
   caller: GameServerCaller;
   request: Request;
   context: AppLoadContext;
@@ -37,14 +42,15 @@ function prefixed(error: z.ZodError, prefix: string | null): FieldError[] {
   return toFieldErrors(new z.ZodError(error.issues.map((issue) => ({ ...issue, path: [prefix, ...issue.path] }))));
 }
 
-/** A POST of the server API: key (401/403), JSON body (400 with field paths), handler, response checked. */
-export function serverApiRoute<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
-  spec: ServerApiSpec<P, B, R>,
-  handler: (args: ServerApiHandlerArgs<P, B>) => Promise<z.input<R>>
+/** A call of the server API (POST unless the spec says GET or PUT): key (401/403), query and JSON body (400 with field paths), handler, response checked. */
+export function serverApiRoute<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType, Q extends z.ZodType = z.ZodUndefined>(
+  spec: ServerApiSpec<P, B, R, Q>,
+  handler: (args: ServerApiHandlerArgs<P, B, Q>) => Promise<z.input<R>>
 ): ApiRouteFunction {
+  const method = spec.method ?? 'POST';
   async function run({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> {
-    if (request.method !== 'POST') {
-      return errorResponse(405, 'method_not_allowed', 'This call only accepts POST', undefined, { Allow: 'POST' });
+    if (request.method !== method) {
+      return errorResponse(405, 'method_not_allowed', `This call only accepts ${method}`, undefined, { Allow: method });
     }
     const caller = await authenticateGameServer(context.db, context.clock, request, params.shop ?? '');
     const limited = await withBodyLimit(request, MAX_BODY_BYTES);
@@ -60,14 +66,25 @@ export function serverApiRoute<P extends z.ZodType, B extends z.ZodType, R exten
     }
     const parsedParams = spec.params.safeParse(params);
     const parsedBody = spec.body.safeParse(raw);
-    if (!parsedParams.success || !parsedBody.success) {
+    const parsedQuery = (spec.query ?? z.undefined()).safeParse(
+      spec.query ? Object.fromEntries(new URL(request.url).searchParams) : undefined
+    );
+    if (!parsedParams.success || !parsedBody.success || !parsedQuery.success) {
       const fields = [
         ...(parsedParams.success ? [] : prefixed(parsedParams.error, 'params')),
+        ...(parsedQuery.success ? [] : prefixed(parsedQuery.error, 'query')),
         ...(parsedBody.success ? [] : prefixed(parsedBody.error, null)),
       ];
       return errorResponse(400, 'invalid_request', INVALID_REQUEST_MESSAGE, fields);
     }
-    const result = await handler({ params: parsedParams.data, body: parsedBody.data, caller, request, context });
+    const result = await handler({
+      params: parsedParams.data,
+      body: parsedBody.data,
+      query: parsedQuery.data as z.output<Q>,
+      caller,
+      request,
+      context,
+    });
     const checked = spec.response.safeParse(result);
     if (!checked.success) {
       throw new Error(

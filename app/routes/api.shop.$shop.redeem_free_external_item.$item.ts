@@ -1,0 +1,15 @@
+import { redeemFreeExternalItem } from '../../schemas/api';
+import { apiRoute } from '~/server/api-route.server';
+import { idempotent } from '~/server/commerce/idempotency.server';
+import { redeemFreeExternalItem as redeem } from '~/server/commerce/virtual-purchases.server';
+import { requirePublishedShop } from '~/server/shops.server';
+
+const route = apiRoute(
+  redeemFreeExternalItem,
+  idempotent(async ({ context, viewer, params }) => {
+    const shop = await requirePublishedShop(context.db, viewer.shopHandle);
+    return redeem(context.db, context.clock, shop, viewer.playerId, params.item);
+  }),
+);
+export const loader = route;
+export const action = route;

@@ -1,0 +1,244 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { orders, payments } from '../../../db/schema';
+import type { createPaymentIntentBodySchema, PaymentIntent } from '../../../schemas/commerce';
+import { PaymentUiElement } from '../../../schemas/enums';
+import { cartForCheckout, reserveCouponUse } from '~/server/commerce/checkout-cart.server';
+import { createOrder, receiptNumber, settleOrder } from '~/server/commerce/orders.server';
+import type { Viewer } from '~/server/context.server';
+import type { Executor } from '~/server/db.server';
+import { ConflictError, NotFoundError, UnprocessableError } from '~/server/domain-errors.server';
+import { requirePublishedShop } from '~/server/shops.server';
+import { isTestModeProvider, paymentsById, paymentsForShop, type PaymentsSession } from './payment-providers.server';
+import { recordProviderResult } from './payment-results.server';
+import { PaymentMethodRefusedError, type PaymentAction, type PaymentMethodInput, type PaymentProvider } from './provider';
+
+// Checkout of the cart (PAYMENT_FLOW_CART): the order is a snapshot taken with the payment, in one transaction;
+// the provider's answer is recorded the same way whether it comes back here or by webhook
+// (docs/decisions/016-commerce.md, "Payments").
+
+/** A cart whose total is zero (free items, a 100% coupon) is paid by nobody: no provider is asked. */
+const NO_PROVIDER = 'none';
+
+type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
+
+/** Our payment intent as the client reads it. */
+async function paymentIntentOf(db: Executor, paymentId: string): Promise<PaymentIntent> {
+  const [row] = await db
+    .select({ payment: payments, orderNumber: orders.number, orderStatus: orders.status })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  if (!row) throw new NotFoundError('No payment with this id');
+  const { payment } = row;
+  return {
+    paymentIntentId: payment.id,
+    orderId: payment.orderId,
+    orderNumber: receiptNumber(row.orderNumber),
+    provider: payment.provider,
+    amount: payment.amount,
+    currency: payment.currency,
+    resultCode: payment.resultCode as PaymentIntent['resultCode'],
+    outcome: payment.outcome as PaymentIntent['outcome'],
+    orderStatus: row.orderStatus,
+    action: (payment.action as PaymentAction | null) ?? null,
+    refusalReason: payment.refusalReason,
+    testMode: isTestModeProvider(payment.provider),
+  };
+}
+
+/** The viewer's own payment in their shop; anyone else's is a 404, as if it did not exist. */
+async function ownedPayment(db: Executor, viewer: Viewer, paymentId: string) {
+  const [row] = await db
+    .select({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef, orderId: payments.orderId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.id, paymentId), eq(payments.shopId, viewer.shopId), eq(orders.playerId, viewer.playerId)))
+    .limit(1);
+  if (!row) throw new NotFoundError('No payment with this id', [{ path: 'paymentIntentId', message: 'No payment with this id' }]);
+  return row;
+}
+
+function returnPathOr(returnPath: string | undefined, shopHandle: string): string {
+  return returnPath ?? `/${shopHandle}`;
+}
+
+/** Asks the provider to charge, turning a method it cannot take into a 422 on the request's field. */
+async function chargeAtProvider(tx: Executor, context: AppLoadContext, provider: PaymentProvider, input: Parameters<PaymentProvider['createPayment']>[0]) {
+  try {
+    const state = await provider.createPayment(input);
+    await tx.update(payments).set({ providerRef: state.ref, method: input.method.type }).where(eq(payments.id, input.paymentId));
+    await recordProviderResult(tx, context.clock, input.paymentId, state, null);
+  } catch (error) {
+    if (error instanceof PaymentMethodRefusedError) throw new UnprocessableError(error.message, [{ path: error.field, message: error.message }]);
+    throw error;
+  }
+}
+
+const SUPERSEDED = 'This checkout was replaced by a newer one. No money was taken.';
+
+/**
+ * A new checkout replaces the player's open ones (a payment still waiting, for an order still pending): they are
+ * canceled at the provider, so one cart is never paid twice. One that succeeded meanwhile is settled instead.
+ */
+async function supersedeOpenPayments(tx: Executor, context: AppLoadContext, viewer: Viewer, session: PaymentsSession): Promise<void> {
+  const open = await tx
+    .select({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(orders.shopId, viewer.shopId), eq(orders.playerId, viewer.playerId), eq(orders.status, 'pending'), eq(payments.outcome, 'UNKNOWN')));
+  for (const payment of open) {
+    const provider = payment.provider === session.provider.id ? session.provider : paymentsById(context, payment.provider, tx)?.provider;
+    const result =
+      provider && payment.providerRef !== null
+        ? await provider.cancel(payment.providerRef)
+        : { resultCode: 'Cancelled' as const, outcome: 'CANCELED' as const, refusalReason: SUPERSEDED, error: null };
+    await recordProviderResult(tx, context.clock, payment.id, result, 'sync');
+  }
+}
+
+/**
+ * Creates the order and its payment from the player's cart, in one transaction: locks and prices the cart (its
+ * version must be the one the player saw), snapshots it as a pending order, reserves the coupon use, writes the
+ * payment and asks the provider. A final refusal fails the order and gives the coupon use back at once.
+ */
+export async function createPaymentIntentWithCart(context: AppLoadContext, viewer: Viewer, body: CreatePaymentIntentBody): Promise<PaymentIntent> {
+  if (body.shop !== viewer.shopHandle) throw new NotFoundError(`No shop with the handle "${body.shop}"`);
+  const shop = await requirePublishedShop(context.db, body.shop);
+  let session: PaymentsSession | null = null;
+  const paymentId = await context.db.transaction(async (tx) => {
+    // The cart lock taken here also queues the player's concurrent checkouts one behind the other.
+    const { order } = await cartForCheckout(tx, context.clock, shop, viewer.playerId, body.cartVersion);
+    session = paymentsForShop(context, shop, tx);
+    await supersedeOpenPayments(tx, context, viewer, session);
+    const created = await createOrder(tx, context.clock, order);
+    await reserveCouponUse(tx, shop, viewer.playerId, order.couponCode ?? null, created.id);
+    if (order.total === 0) {
+      const [free] = await tx
+        .insert(payments)
+        .values({ shopId: shop.id, orderId: created.id, provider: NO_PROVIDER, resultCode: 'Authorised', outcome: 'SUCCEEDED', amount: 0, currency: order.currency })
+        .returning({ id: payments.id });
+      await settleOrder(tx, context.clock, created.id, 'free');
+      return free!.id;
+    }
+    const [payment] = await tx
+      .insert(payments)
+      .values({ shopId: shop.id, orderId: created.id, provider: session.provider.id, amount: order.total, currency: order.currency, method: body.method.type })
+      .returning({ id: payments.id });
+    if (session.provider.hasPaymentData(body.method)) {
+      await chargeAtProvider(tx, context, session.provider, {
+        paymentId: payment!.id,
+        shopHandle: shop.handle,
+        amount: order.total,
+        currency: order.currency,
+        method: body.method,
+        returnPath: returnPathOr(body.returnPath, shop.handle),
+      });
+    }
+    return payment!.id;
+  });
+  (session as PaymentsSession | null)?.afterCommit();
+  return paymentIntentOf(context.db, paymentId);
+}
+
+/** Reads one of the player's payment intents as we last recorded it. */
+export async function getPaymentIntent(context: AppLoadContext, viewer: Viewer, paymentId: string): Promise<PaymentIntent> {
+  await ownedPayment(context.db, viewer, paymentId);
+  return paymentIntentOf(context.db, paymentId);
+}
+
+/**
+ * Keeping a method for later purchases needs a provider that stores cards (Stripe, Adyen); the sandbox keeps none,
+ * so this answers the intent unchanged whatever the player chose.
+ */
+export async function savePayment(context: AppLoadContext, viewer: Viewer, paymentId: string): Promise<PaymentIntent> {
+  return getPaymentIntent(context, viewer, paymentId);
+}
+
+/** Asks the provider where the payment stands and records it; a success settles the order ('sync'). */
+export async function completePurchase(context: AppLoadContext, viewer: Viewer, paymentId: string): Promise<PaymentIntent> {
+  const payment = await ownedPayment(context.db, viewer, paymentId);
+  return refreshFromProvider(context, payment, (provider, ref) => provider.retrieve(ref));
+}
+
+/** The player's answer to an action (3-D Secure, redirect return), passed to the provider as it came. */
+export async function submitPaymentDetails(context: AppLoadContext, viewer: Viewer, shopHandle: string, paymentId: string, details: Record<string, string>): Promise<PaymentIntent> {
+  if (shopHandle !== viewer.shopHandle) throw new NotFoundError(`No shop with the handle "${shopHandle}"`);
+  const payment = await ownedPayment(context.db, viewer, paymentId);
+  if (payment.providerRef === null) throw new ConflictError('This payment has no payment data yet: submit it first');
+  return refreshFromProvider(context, payment, (provider, ref) => provider.submitDetails(ref, details));
+}
+
+async function refreshFromProvider(
+  context: AppLoadContext,
+  payment: { id: string; provider: string; providerRef: string | null },
+  ask: (provider: PaymentProvider, ref: string) => ReturnType<PaymentProvider['retrieve']>,
+): Promise<PaymentIntent> {
+  const { providerRef } = payment;
+  let session: PaymentsSession | null = null;
+  if (providerRef !== null) {
+    await context.db.transaction(async (tx) => {
+      session = paymentsById(context, payment.provider, tx);
+      if (!session) return;
+      const state = await ask(session.provider, providerRef);
+      await recordProviderResult(tx, context.clock, payment.id, state, 'sync');
+    });
+  }
+  (session as PaymentsSession | null)?.afterCommit();
+  return paymentIntentOf(context.db, payment.id);
+}
+
+/** Adyen's drop-in names methods its own way (`googlepay`); ours are the spec's payment UI elements. */
+function methodFromAdyen(paymentMethod: Record<string, unknown> & { type: string }): PaymentMethodInput {
+  const spelled = ({ googlepay: 'google pay', applepay: 'apple pay', paywithgoogle: 'google pay' } as Record<string, string>)[paymentMethod.type] ?? paymentMethod.type;
+  const type = PaymentUiElement.safeParse(spelled);
+  if (!type.success) {
+    throw new UnprocessableError(`Unsupported payment method ${paymentMethod.type}`, [
+      { path: 'paymentMethod.type', message: 'Expected scheme, googlepay, applepay, klarna or paypal' },
+    ]);
+  }
+  return { type: type.data, scenario: typeof paymentMethod.scenario === 'string' ? paymentMethod.scenario : undefined };
+}
+
+/**
+ * POST /api/adyen/payment/{shop}/{paymentIntentId}: the drop-in's payment data for an intent created without any
+ * (Adyen's sessions flow: create the intent first, then submit what the shopper entered).
+ */
+export async function submitPaymentData(
+  context: AppLoadContext,
+  viewer: Viewer,
+  shopHandle: string,
+  paymentId: string,
+  paymentMethod: Record<string, unknown> & { type: string },
+  returnPath: string | undefined,
+): Promise<PaymentIntent> {
+  if (shopHandle !== viewer.shopHandle) throw new NotFoundError(`No shop with the handle "${shopHandle}"`);
+  await ownedPayment(context.db, viewer, paymentId);
+  const method = methodFromAdyen(paymentMethod);
+  let session: PaymentsSession | null = null;
+  await context.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ provider: payments.provider, providerRef: payments.providerRef, amount: payments.amount, currency: payments.currency, orderStatus: orders.status })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.id, paymentId))
+      .for('update', { of: payments });
+    if (!locked || locked.providerRef !== null || locked.orderStatus !== 'pending') {
+      throw new ConflictError('This payment already has its payment data; start a new checkout to pay again');
+    }
+    session = paymentsById(context, locked.provider, tx);
+    if (!session) throw new ConflictError('This payment needs no payment data');
+    await chargeAtProvider(tx, context, session.provider, {
+      paymentId,
+      shopHandle,
+      amount: locked.amount,
+      currency: locked.currency,
+      method,
+      returnPath: returnPathOr(returnPath, shopHandle),
+    });
+  });
+  (session as PaymentsSession | null)?.afterCommit();
+  return paymentIntentOf(context.db, paymentId);
+}

@@ -1,0 +1,116 @@
+import type { z } from 'zod';
+import type { paymentActionSchema } from '../../../schemas/commerce';
+import type { CardBrand, PaymentOutcome, PaymentResultCode, PaymentUiElement, WalletType } from '../../../schemas/enums';
+
+// The one interface every payment provider implements (the sandbox now; Stripe and Adyen next). Each adapter maps
+// its own statuses to the spec's PaymentResultCode and PaymentOutcome and returns refusals as data, never throws
+// for them (docs/decisions/016-commerce.md, "Payments").
+
+export type PaymentAction = z.infer<typeof paymentActionSchema>;
+
+/** The spec's payment-provider error fields (section 3), as Stripe names them; absent fields are null. */
+export interface ProviderError {
+  charge: string | null;
+  code: string | null;
+  decline_code: string | null;
+  doc_url: string | null;
+  message: string | null;
+  param: string | null;
+  payment_intent: string | null;
+  payment_method: string | null;
+  setup_intent: string | null;
+  source: string | null;
+  type: string | null;
+}
+
+export function providerError(fields: Partial<ProviderError>): ProviderError {
+  return {
+    charge: null,
+    code: null,
+    decline_code: null,
+    doc_url: null,
+    message: null,
+    param: null,
+    payment_intent: null,
+    payment_method: null,
+    setup_intent: null,
+    source: null,
+    type: null,
+    ...fields,
+  };
+}
+
+/** Where a payment stands at the provider, in our words. */
+export interface ProviderPayment {
+  /** The provider's id for the payment. */
+  ref: string;
+  resultCode: PaymentResultCode;
+  /** SUCCEEDED and CANCELED are final; UNKNOWN waits for the player (an action) or the provider (a webhook). */
+  outcome: PaymentOutcome;
+  action: PaymentAction | null;
+  /** Why it was refused, in words a player understands. */
+  refusalReason: string | null;
+  error: ProviderError | null;
+  card: { brand: CardBrand; last4: string } | null;
+}
+
+export interface PaymentMethodInput {
+  type: PaymentUiElement;
+  walletType?: WalletType | undefined;
+  /** The sandbox's test scenario; real providers get their own tokenised data instead. */
+  scenario?: string | undefined;
+}
+
+export interface CreatePaymentInput {
+  /** Our payment id: providers keep it as metadata and send it back. */
+  paymentId: string;
+  shopHandle: string;
+  amount: number;
+  currency: string;
+  method: PaymentMethodInput;
+  /** Where the player comes back after a redirect or challenge (a path of this site). */
+  returnPath: string;
+}
+
+/** A provider webhook event, verified and turned into our terms. */
+export interface PaymentWebhookEvent {
+  eventId: string;
+  type: string;
+  providerRef: string;
+  payment: Pick<ProviderPayment, 'resultCode' | 'outcome' | 'refusalReason' | 'error'>;
+  payload: Record<string, unknown>;
+}
+
+/** A webhook whose signature does not verify, or that is not one of the provider's events: answered 400. */
+export class WebhookRejectedError extends Error {
+  override name = 'WebhookRejectedError';
+}
+
+/** A payment method this provider cannot take (a missing or mismatched scenario): the player's request is wrong. */
+export class PaymentMethodRefusedError extends Error {
+  override name = 'PaymentMethodRefusedError';
+  constructor(
+    message: string,
+    /** The field of the request at fault, like `method.scenario`. */
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface PaymentProvider {
+  /** Stored in payments.provider and in the webhook URL (/webhooks/payments/{id}). */
+  readonly id: string;
+  /** No real money moves: pages show "test mode, no real money". */
+  readonly testMode: boolean;
+  /** True when the method carries the data needed to charge now; otherwise the payment waits for it. */
+  hasPaymentData(method: PaymentMethodInput): boolean;
+  createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
+  /** The player's answer to an action (3-D Secure result, redirect return). */
+  submitDetails(ref: string, details: Record<string, string>): Promise<ProviderPayment>;
+  retrieve(ref: string): Promise<ProviderPayment>;
+  cancel(ref: string): Promise<ProviderPayment>;
+  refund(ref: string, amount: number): Promise<{ refunded: number }>;
+  /** Verifies the signature over the raw body; throws WebhookRejectedError when it does not verify. */
+  parseWebhook(rawBody: string, headers: Headers): PaymentWebhookEvent[];
+}

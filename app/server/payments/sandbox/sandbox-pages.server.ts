@@ -1,0 +1,67 @@
+import type { AppLoadContext } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { openSandbox } from '../payment-providers.server';
+import { SandboxScenario } from '../../../../schemas/commerce';
+import type { SandboxMetadata } from './sandbox-provider.server';
+import { scenarios } from './sandbox-scenarios.server';
+
+// The sandbox's own pages: what a bank's 3-D Secure page or PayPal / Klarna would show. They stand outside the
+// shop (no session: the unguessable payment ref is what the link carries) and send the player back to returnPath.
+
+export type SandboxPageKind = 'challenge' | 'redirect';
+
+export interface SandboxPageData {
+  ref: string;
+  kind: SandboxPageKind;
+  amount: number;
+  currency: string;
+  /** paypal or klarna on a redirect page; scheme on a challenge. */
+  method: string;
+  /** False once answered: the page then only offers the way back. */
+  waiting: boolean;
+  returnUrl: string;
+}
+
+/** Back to the shop's page, naming our payment so it can complete the purchase. */
+function returnUrlOf(metadata: SandboxMetadata): string {
+  const separator = metadata.returnPath.includes('?') ? '&' : '?';
+  return `${metadata.returnPath}${separator}paymentIntentId=${encodeURIComponent(metadata.paymentId)}`;
+}
+
+export async function loadSandboxPage(context: AppLoadContext, ref: string | undefined, kind: SandboxPageKind): Promise<SandboxPageData> {
+  const payment = ref ? await openSandbox(context, context.db).provider.describe(ref) : null;
+  const scenario = SandboxScenario.safeParse(payment?.scenario);
+  if (!ref || !payment || !scenario.success || scenarios[scenario.data].action?.kind !== kind) {
+    throw new Response('No sandbox payment waits here', { status: 404 });
+  }
+  return {
+    ref,
+    kind,
+    amount: payment.amount,
+    currency: payment.currency,
+    method: payment.metadata.method,
+    waiting: payment.waiting,
+    returnUrl: returnUrlOf(payment.metadata),
+  };
+}
+
+/**
+ * The player's answer: the challenge's password ("password" passes) or the redirect's approve / cancel. A plain
+ * form post: under our Referrer-Policy (no-referrer) browsers send `Origin: null`, so only Sec-Fetch-Site is heard.
+ */
+export async function answerSandboxPage(context: AppLoadContext, request: Request, ref: string | undefined, kind: SandboxPageKind): Promise<Response> {
+  if (request.headers.get('Sec-Fetch-Site') === 'cross-site') throw new Response('Forbidden: answer on the sandbox page itself', { status: 403 });
+  await loadSandboxPage(context, ref, kind);
+  const form = await request.formData();
+  const answered = await context.db.transaction(async (tx) => {
+    const sandbox = openSandbox(context, tx);
+    const result =
+      kind === 'challenge'
+        ? await sandbox.provider.answerChallenge(ref!, String(form.get('password') ?? ''))
+        : await sandbox.provider.answerRedirect(ref!, form.get('intent') === 'approve');
+    return { ...result, sandbox };
+  });
+  answered.sandbox.afterCommit();
+  return redirect(returnUrlOf(answered.metadata));
+}
+

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { sandboxPayments } from '../../../../db/schema';
+import { SandboxScenario } from '../../../../schemas/commerce';
+import { PaymentOutcome, PaymentResultCode } from '../../../../schemas/enums';
+import type { Clock } from '~/server/context.server';
+import type { Executor } from '~/server/db.server';
+import {
+  PaymentMethodRefusedError,
+  providerError,
+  WebhookRejectedError,
+  type CreatePaymentInput,
+  type PaymentAction,
+  type PaymentMethodInput,
+  type PaymentProvider,
+  type PaymentWebhookEvent,
+  type ProviderPayment,
+} from '../provider';
+import { refusalOf, resultCodeOf, scenarios, type SandboxStatus } from './sandbox-scenarios.server';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook, verifySandboxSignature } from './sandbox-webhooks.server';
+
+export const SANDBOX_PROVIDER_ID = 'sandbox';
+
+/** The sandbox's own pages, where the player answers a 3-D Secure challenge or approves a PayPal / Klarna payment. */
+export const sandboxPagePath = { challenge: (ref: string) => `/sandbox-pay/challenge/${ref}`, redirect: (ref: string) => `/sandbox-pay/redirect/${ref}` };
+
+type SandboxRow = typeof sandboxPayments.$inferSelect;
+
+export interface SandboxMetadata {
+  paymentId: string;
+  shop: string;
+  returnPath: string;
+  method: string;
+}
+
+/** A signed webhook the sandbox wants to post: raw body and headers, as a real provider would send them. */
+export interface SandboxWebhook {
+  rawBody: string;
+  headers: Record<string, string>;
+}
+
+export interface SandboxProviderOptions {
+  /** Where the sandbox keeps its books: the caller's transaction, so its books commit with ours. */
+  books: Executor;
+  clock: Clock;
+  webhookSecret: string;
+  /** Called with each event; the caller posts it once its own transaction has committed. */
+  postWebhook: (webhook: SandboxWebhook) => void;
+}
+
+const FINAL: readonly SandboxStatus[] = ['succeeded', 'refused', 'error', 'canceled', 'partially_authorised', 'authentication_failed'];
+const WAITING: readonly SandboxStatus[] = ['requires_action', 'pending', 'awaiting_shopper'];
+
+function outcomeOf(status: SandboxStatus): PaymentOutcome {
+  if (status === 'succeeded') return 'SUCCEEDED';
+  return FINAL.includes(status) ? 'CANCELED' : 'UNKNOWN';
+}
+
+const eventTypes: Record<PaymentOutcome, string> = { SUCCEEDED: 'payment.succeeded', CANCELED: 'payment.failed', UNKNOWN: 'payment.updated' };
+
+const webhookEventSchema = z.object({
+  id: z.string().min(1),
+  type: z.string(),
+  created: z.number(),
+  data: z.object({
+    ref: z.string().min(1),
+    resultCode: PaymentResultCode,
+    outcome: PaymentOutcome,
+    refusalReason: z.string().nullable(),
+    error: z.record(z.string(), z.string().nullable()).nullable(),
+  }),
+});
+
+/** The signed event the sandbox posts for a payment's state; tests deliver such events themselves. */
+export function sandboxWebhook(
+  secret: string,
+  state: Pick<ProviderPayment, 'ref' | 'resultCode' | 'outcome' | 'refusalReason' | 'error'>,
+  at: Date,
+  eventId = `evt_${randomBytes(12).toString('hex')}`,
+): SandboxWebhook {
+  const rawBody = JSON.stringify({
+    id: eventId,
+    type: eventTypes[state.outcome],
+    created: Math.floor(at.getTime() / 1000),
+    data: { ref: state.ref, resultCode: state.resultCode, outcome: state.outcome, refusalReason: state.refusalReason, error: state.error },
+  });
+  return { rawBody, headers: signSandboxWebhook(secret, rawBody, at) };
+}
+
+function scenarioOf(row: SandboxRow) {
+  return scenarios[SandboxScenario.parse(row.scenario)];
+}
+
+/** Our view of the sandbox's record of a payment. */
+export function sandboxPaymentState(row: SandboxRow): ProviderPayment {
+  const spec = scenarioOf(row);
+  const status = row.status as SandboxStatus;
+  const refusal = refusalOf(status, spec);
+  let action: PaymentAction | null = null;
+  if (status === 'requires_action' && spec.action) {
+    action = { type: spec.action.kind, url: spec.action.kind === 'challenge' ? sandboxPagePath.challenge(row.ref) : sandboxPagePath.redirect(row.ref) };
+  } else if (status === 'awaiting_shopper') {
+    action = { type: 'present', reference: row.ref.slice(-12).toUpperCase(), instructions: 'Pay at a partner store with this reference within 3 days. (Sandbox: nothing to pay.)' };
+  }
+  return {
+    ref: row.ref,
+    resultCode: resultCodeOf(status, spec),
+    outcome: outcomeOf(status),
+    action,
+    refusalReason: refusal?.reason ?? null,
+    error: refusal ? { ...refusal.error, payment_intent: row.ref, charge: status === 'refused' ? `ch_${row.ref.slice(3)}` : null, payment_method: `pm_${row.scenario}` } : null,
+    card: spec.card ? { brand: 'VISA', last4: spec.card.last4 } : null,
+  };
+}
+
+/**
+ * The built-in provider: no keys, no network. It keeps its own books in `sandbox_payments`, answers like Stripe's
+ * test cards and Adyen's result codes, and signs a webhook event for every change of a payment.
+ */
+export class SandboxProvider implements PaymentProvider {
+  readonly id = SANDBOX_PROVIDER_ID;
+  readonly testMode = true;
+
+  constructor(private readonly options: SandboxProviderOptions) {}
+
+  hasPaymentData(method: PaymentMethodInput): boolean {
+    return method.scenario !== undefined;
+  }
+
+  async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
+    const scenario = SandboxScenario.safeParse(input.method.scenario);
+    if (!scenario.success) throw new PaymentMethodRefusedError('Choose a sandbox test scenario (the sandbox card form sends one)', 'method.scenario');
+    const spec = scenarios[scenario.data];
+    if (!spec.methods.includes(input.method.type)) {
+      throw new PaymentMethodRefusedError(`The scenario ${scenario.data} is paid with ${spec.methods.join(' or ')}, not ${input.method.type}`, 'method.scenario');
+    }
+    const metadata: SandboxMetadata = { paymentId: input.paymentId, shop: input.shopHandle, returnPath: input.returnPath, method: input.method.type };
+    const now = this.options.clock.now();
+    const [row] = await this.options.books
+      .insert(sandboxPayments)
+      .values({
+        ref: `sb_${randomBytes(16).toString('hex')}`,
+        amount: input.amount,
+        currency: input.currency,
+        scenario: scenario.data,
+        status: spec.first,
+        metadata: { ...metadata },
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    return this.announce(row!);
+  }
+
+  /** The sandbox finishes challenges and redirects on its own pages; details only read the result back. */
+  async submitDetails(ref: string): Promise<ProviderPayment> {
+    return this.retrieve(ref);
+  }
+
+  async retrieve(ref: string): Promise<ProviderPayment> {
+    return sandboxPaymentState(await this.row(ref));
+  }
+
+  async cancel(ref: string): Promise<ProviderPayment> {
+    const changed = await this.move(ref, WAITING, 'canceled');
+    return changed ? this.announce(changed) : this.retrieve(ref);
+  }
+
+  async refund(ref: string, amount: number): Promise<{ refunded: number }> {
+    const [row] = await this.options.books
+      .update(sandboxPayments)
+      .set({ refunded: sql`${sandboxPayments.refunded} + ${amount}`, updatedAt: this.options.clock.now() })
+      .where(and(eq(sandboxPayments.ref, ref), eq(sandboxPayments.status, 'succeeded'), sql`${sandboxPayments.refunded} + ${amount} <= ${sandboxPayments.amount}`))
+      .returning({ refunded: sandboxPayments.refunded });
+    if (!row) throw new Error(`Sandbox: payment ${ref} cannot be refunded ${amount}`);
+    return row;
+  }
+
+  /** The player's answer on the challenge page: "password" passes. Returns the payment and where to send the player. */
+  async answerChallenge(ref: string, password: string): Promise<{ payment: ProviderPayment; metadata: SandboxMetadata }> {
+    const row = await this.row(ref);
+    const spec = scenarioOf(row);
+    if (spec.action?.kind === 'challenge') {
+      const changed = await this.move(ref, ['requires_action'], password === 'password' ? (spec.approved ?? 'succeeded') : 'authentication_failed');
+      if (changed) return { payment: this.announce(changed), metadata: changed.metadata as unknown as SandboxMetadata };
+    }
+    return { payment: sandboxPaymentState(row), metadata: row.metadata as unknown as SandboxMetadata };
+  }
+
+  /** The player's choice on the PayPal / Klarna page. */
+  async answerRedirect(ref: string, approved: boolean): Promise<{ payment: ProviderPayment; metadata: SandboxMetadata }> {
+    const row = await this.row(ref);
+    const spec = scenarioOf(row);
+    if (spec.action?.kind === 'redirect') {
+      const changed = await this.move(ref, ['requires_action'], approved ? (spec.approved ?? 'succeeded') : 'canceled');
+      if (changed) return { payment: this.announce(changed), metadata: changed.metadata as unknown as SandboxMetadata };
+    }
+    return { payment: sandboxPaymentState(row), metadata: row.metadata as unknown as SandboxMetadata };
+  }
+
+  /** The page's view of a payment: its scenario, amount and whether it still waits for the player. Null when unknown. */
+  async describe(ref: string): Promise<{ scenario: string; amount: number; currency: string; waiting: boolean; metadata: SandboxMetadata } | null> {
+    const [row] = await this.options.books.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)).limit(1);
+    if (!row) return null;
+    return { scenario: row.scenario, amount: row.amount, currency: row.currency, waiting: row.status === 'requires_action', metadata: row.metadata as unknown as SandboxMetadata };
+  }
+
+  parseWebhook(rawBody: string, headers: Headers): PaymentWebhookEvent[] {
+    if (!verifySandboxSignature(this.options.webhookSecret, rawBody, headers.get(SANDBOX_SIGNATURE_HEADER), this.options.clock.now())) {
+      throw new WebhookRejectedError('The sandbox signature does not verify');
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody);
+    } catch {
+      throw new WebhookRejectedError('The body is not JSON');
+    }
+    const event = webhookEventSchema.safeParse(json);
+    if (!event.success) throw new WebhookRejectedError('The body is not a sandbox payment event');
+    const { data } = event.data;
+    return [
+      {
+        eventId: event.data.id,
+        type: event.data.type,
+        providerRef: data.ref,
+        payment: { resultCode: data.resultCode, outcome: data.outcome, refusalReason: data.refusalReason, error: data.error ? providerError(data.error) : null },
+        payload: json as Record<string, unknown>,
+      },
+    ];
+  }
+
+  private async row(ref: string): Promise<SandboxRow> {
+    const [row] = await this.options.books.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)).limit(1);
+    if (!row) throw new Error(`Sandbox: no payment ${ref}`);
+    return row;
+  }
+
+  /** Moves a payment from one of `from` to `to`, atomically; null when it was not in `from` any more. */
+  private async move(ref: string, from: readonly SandboxStatus[], to: SandboxStatus): Promise<SandboxRow | null> {
+    const [row] = await this.options.books
+      .update(sandboxPayments)
+      .set({ status: to, updatedAt: this.options.clock.now() })
+      .where(and(eq(sandboxPayments.ref, ref), inArray(sandboxPayments.status, [...from])))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Signs an event for the payment's new state and hands it over for posting. */
+  private announce(row: SandboxRow): ProviderPayment {
+    const state = sandboxPaymentState(row);
+    this.options.postWebhook(sandboxWebhook(this.options.webhookSecret, state, this.options.clock.now()));
+    return state;
+  }
+}
