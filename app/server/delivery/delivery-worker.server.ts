@@ -5,6 +5,7 @@ import type { Clock } from '~/server/context.server';
 import { systemClock } from '~/server/context.server';
 import type { Database } from '~/server/db.server';
 import { deliveryHeaders } from '~/server/delivery/signing.server';
+import { createPollingWorker } from '~/server/polling-worker.server';
 
 // Drains the delivery outbox (docs/decisions/016-commerce.md, "Delivery"): claims due rows with SKIP LOCKED and a
 // lease, so several servers share the work without sending a row twice at once; POSTs each one signed; 2xx is
@@ -161,10 +162,6 @@ export function createDeliveryWorker({
   random = Math.random,
 }: DeliveryWorkerOptions): DeliveryWorker {
   const log = logger.child({ component: 'delivery-worker' });
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let inFlight: Promise<DeliveryRound> | null = null;
-
   async function deliverOne(row: ClaimedDelivery, round: DeliveryRound): Promise<void> {
     const error = await post(row, clock, timeoutMs);
     if (error === null) {
@@ -191,34 +188,5 @@ export function createDeliveryWorker({
     return result;
   }
 
-  function runOnce(): Promise<DeliveryRound> {
-    inFlight ??= round().finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'delivery round failed'))
-        .finally(schedule);
-    }, pollIntervalMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      stopped = false;
-      if (!timer) schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await inFlight?.catch(() => undefined);
-    },
-  };
+  return createPollingWorker({ round, pollIntervalMs, log, name: 'delivery' });
 }

@@ -5,6 +5,7 @@ import { systemClock } from '~/server/context.server';
 import type { Database } from '~/server/db.server';
 import type { Env } from '~/server/env.server';
 import { claimDueMails, markMailFailed, markMailSent, type ClaimedMail } from '~/server/mail/outbox.server';
+import { createPollingWorker } from '~/server/polling-worker.server';
 
 // Sends what the outbox holds. With SMTP_URL: over SMTP (nodemailer). Without it in development and test: the
 // whole mail, code included, is printed to the log on purpose, so a developer can sign in with no mail server.
@@ -105,10 +106,6 @@ export function createMailWorker({
   else if (env.NODE_ENV !== 'production') delivery = logDelivery(log);
   let warnedNoSmtp = false;
 
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
-  let inFlight: Promise<DeliveryRound> | null = null;
-
   async function deliver(active: Delivery): Promise<DeliveryRound> {
     const round: DeliveryRound = { sent: 0, failed: 0, dead: 0 };
     const mails = await claimDueMails(db, clock, batchSize);
@@ -133,7 +130,7 @@ export function createMailWorker({
     return round;
   }
 
-  async function runOnce(): Promise<DeliveryRound> {
+  async function round(): Promise<DeliveryRound> {
     if (!delivery) {
       if (!warnedNoSmtp) {
         warnedNoSmtp = true;
@@ -141,35 +138,14 @@ export function createMailWorker({
       }
       return { sent: 0, failed: 0, dead: 0 };
     }
-    // One round at a time per worker: a slow round is not overtaken by the next tick.
-    inFlight ??= deliver(delivery).finally(() => {
-      inFlight = null;
-    });
-    return inFlight;
+    return deliver(delivery);
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'mail round failed'))
-        .finally(schedule);
-    }, pollIntervalMs);
-    // The worker never keeps a process alive on its own (the HTTP server does).
-    timer.unref();
-  }
-
+  const worker = createPollingWorker({ round, pollIntervalMs, log, name: 'mail' });
   return {
-    runOnce,
-    start() {
-      stopped = false;
-      if (!timer) schedule();
-    },
+    ...worker,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await inFlight?.catch(() => undefined);
+      await worker.stop();
       delivery?.close();
     },
   };
