@@ -15,6 +15,7 @@ import {
   type MenuActivation,
 } from '~/shop/menu-parts';
 import { AccountButton } from '~/shop/account-button';
+import { CartButton } from '~/shop/cart/cart-button';
 import { MobileMenu } from '~/shop/mobile-menu';
 import { styled } from '~/ui/stitches.config';
 
@@ -182,6 +183,7 @@ export function ShopHeader({
           </Items>
         </Nav>
         <Spacer />
+        <CartButton />
         <AccountButton />
         <MobileMenu shopName={name} menu={menu} basePath={basePath} currentTarget={currentTarget} />
       </Inner>

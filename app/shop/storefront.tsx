@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, useRef, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { ShopCard } from '~/cards/shop-card';
 import type { StorefrontData } from '~/shop/load-storefront.server';
+import { CommerceActions } from '~/shop/commerce-actions';
 import { CookieConsentBanner } from '~/shop/cookie-consent';
 import { SignInLink } from '~/shop/sign-in-link';
 import { CustomFontFaces } from '~/shop/custom-font-faces';
@@ -112,6 +113,7 @@ export function Storefront({
         ) : null}
         <ShopHeader name={data.shop.name} menu={data.menu} basePath={data.basePath} currentTarget={data.target} />
         <SignInLink />
+        <CommerceActions>
         <Main id="main">
           {children}
           {children ? null : <PageTitle>{data.page?.title ?? data.shop.name}</PageTitle>}
@@ -133,6 +135,7 @@ export function Storefront({
             ))
           )}
         </Main>
+        </CommerceActions>
         <DeferredFooter
           footer={data.footer}
           shopName={data.shop.name}

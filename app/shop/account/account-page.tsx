@@ -8,6 +8,7 @@ import { Badge, formatDate, Panel } from '~/shop/account/account-parts';
 import { useMe } from '~/shop/account/account-queries';
 import { EmailVerification } from '~/shop/account/email-verification';
 import { GameAccounts } from '~/shop/account/game-accounts';
+import { PurchaseHistory } from '~/shop/account/purchase-history';
 import { SessionsPanel, type SessionSummary } from '~/shop/account/sessions-panel';
 import { SignInFlow } from '~/shop/sign-in/sign-in-flow';
 import { Announcer } from '~/shop/sign-in/sign-in-parts';
@@ -117,6 +118,7 @@ function SignedIn({ shop, viewer, sessions }: { shop: string; viewer: ShopViewer
         <Column>
           <GameAccounts shop={shop} />
           <EmailVerification shop={shop} playerEmail={player.email} />
+          <PurchaseHistory />
         </Column>
         <Column>
           <SessionsPanel sessions={sessions} />
