@@ -1,0 +1,233 @@
+import { useNavigate, useRevalidator } from '@remix-run/react';
+import { QueryClientProvider, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { Price } from '../../../schemas/cards';
+import type { z } from 'zod';
+import type { acquireItemResultSchema } from '../../../schemas/commerce';
+import { acquireItemWithVirtualCurrency } from '../../../schemas/api/shop';
+import { announceNotAvailableYet, type CardAction } from '~/cards/card-actions';
+import { cardTitle } from '~/cards/card-parts';
+import { formatPrice } from '~/lib/money';
+import { Button } from '~/ui/button';
+import { Dialog, DialogClose, DialogContent } from '~/ui/dialog';
+import { Icon } from '~/ui/icons';
+import { styled } from '~/ui/stitches.config';
+import { toast } from '~/ui/use-toast';
+import { cardPurchase } from '~/shop/cart/card-purchase';
+import { CartDrawer } from '~/shop/cart/cart-drawer';
+import { commerceQueryClient, problemMessage, useCart, useCartMutation } from '~/shop/cart/cart-queries';
+import { attachCommerceHandler, cartBadge, type CommerceRequest } from '~/shop/cart/cart-store';
+import { checkoutPath } from '~/shop/checkout/checkout-paths';
+import { SignInDialog } from '~/shop/sign-in/sign-in-dialog';
+import { useShopPortal } from '~/shop/shop-portal';
+import { useViewerApi } from '~/shop/viewer-api';
+import { useViewerContext } from '~/shop/viewer-context';
+
+// The commerce code of a shop page, loaded on demand (commerce-actions.tsx): the cart drawer, the confirmation of a
+// virtual-currency purchase or free claim, and the sign-in prompt for visitors.
+
+type AcquireResult = z.infer<typeof acquireItemResultSchema>;
+
+interface Acquisition {
+  itemId: string;
+  name: string;
+  price: Extract<Price, { kind: 'virtual' | 'free' }>;
+}
+
+const Actions = styled('div', { display: 'flex', gap: '$3', justifyContent: 'flex-end', flexWrap: 'wrap' });
+const Offer = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  padding: '$3 $4',
+  borderRadius: '$card',
+  border: '1px solid $accentBorder',
+  background: '$bgAccent',
+  fontWeight: 700,
+  '& span': { flex: 1 },
+  '& strong': { color: '$primary', fontFamily: '$display', fontSize: '1.1rem' },
+});
+
+function ConfirmAcquisition({
+  shop,
+  acquisition,
+  onDone,
+}: {
+  shop: string;
+  acquisition: Acquisition | null;
+  onDone: () => void;
+}) {
+  const api = useViewerApi();
+  const portal = useShopPortal();
+  const queryClient = useQueryClient();
+  const acquire = useMutation({
+    mutationFn: async (itemId: string) =>
+      (await api.call(acquireItemWithVirtualCurrency, { params: { shop, item: itemId } })) as AcquireResult,
+  });
+  const free = acquisition?.price.kind === 'free';
+  const confirm = () => {
+    if (!acquisition) return;
+    acquire.mutate(acquisition.itemId, {
+      onSuccess: (result) => {
+        onDone();
+        void queryClient.invalidateQueries({ queryKey: ['commerce', shop] });
+        toast({
+          title: free ? `${acquisition.name} claimed` : `${acquisition.name} is yours`,
+          description: result.wallet
+            ? `Receipt ${result.receiptNumber}. ${result.wallet.name} left: ${result.wallet.balance.toLocaleString('en-US')}.`
+            : `Receipt ${result.receiptNumber}. It is on its way to your game.`,
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        onDone();
+        toast({
+          title: free ? `${acquisition.name} was not claimed` : `${acquisition.name} was not bought`,
+          description: problemMessage(error),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+  return (
+    <Dialog open={acquisition !== null} onOpenChange={(open) => (open || acquire.isPending ? undefined : onDone())}>
+      {acquisition ? (
+        <DialogContent
+          container={portal}
+          title={free ? `Claim ${acquisition.name}?` : `Buy ${acquisition.name}?`}
+          description={free ? 'It is free: it goes straight to your game.' : 'The price is taken from your wallet at once.'}
+        >
+          <Offer>
+            <Icon name={free ? 'gift' : 'coins'} size={22} />
+            <span>{acquisition.name}</span>
+            <strong>{formatPrice(acquisition.price)}</strong>
+          </Offer>
+          <Actions>
+            <DialogClose asChild>
+              <Button variant="ghost" disabled={acquire.isPending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button loading={acquire.isPending} onClick={confirm}>
+              {free ? 'Claim' : `Pay ${formatPrice(acquisition.price)}`}
+            </Button>
+          </Actions>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** Reads the cart of a signed-in player as soon as this code arrives, so the header shows its count. */
+function CartCount({ shop }: { shop: string }) {
+  useCart(shop);
+  return null;
+}
+
+function Commerce({ shop, basePath, signedIn }: { shop: string; basePath: string; signedIn: boolean }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const mutation = useCartMutation(shop);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [signInOpen, setSignInOpen] = useState(false);
+  const [acquisition, setAcquisition] = useState<Acquisition | null>(null);
+  const toCheckout = checkoutPath(basePath);
+
+  // The handler reads the latest render's values; attached once.
+  const latest = useRef({ signedIn, mutation, navigate, toCheckout });
+  latest.current = { signedIn, mutation, navigate, toCheckout };
+  useEffect(
+    () =>
+      attachCommerceHandler((request: CommerceRequest) => {
+        const { signedIn: inNow, mutation: cart, navigate: go, toCheckout: checkout } = latest.current;
+        if (request.kind === 'card_action' && !cardPurchase(request.action)) {
+          announceNotAvailableYet(request.action);
+          return;
+        }
+        if (!inNow) {
+          // The dialog says why: purchases, rewards and game accounts are kept on an account.
+          setSignInOpen(true);
+          return;
+        }
+        if (request.kind === 'open_cart') {
+          setDrawerOpen(true);
+          return;
+        }
+        handleCardAction(request.action, { cart, go, checkout, open: () => setDrawerOpen(true), confirm: setAcquisition });
+      }),
+    []
+  );
+
+  return (
+    <>
+      {signedIn ? <CartCount shop={shop} /> : null}
+      {signedIn ? (
+        <CartDrawer shop={shop} checkoutPath={toCheckout} open={drawerOpen} onOpenChange={setDrawerOpen} />
+      ) : (
+        <SignInDialog
+          shop={shop}
+          open={signInOpen}
+          onOpenChange={setSignInOpen}
+          onSignedIn={() => {
+            setSignInOpen(false);
+            revalidator.revalidate();
+          }}
+        />
+      )}
+      <ConfirmAcquisition shop={shop} acquisition={acquisition} onDone={() => setAcquisition(null)} />
+    </>
+  );
+}
+
+function handleCardAction(
+  action: CardAction,
+  {
+    cart,
+    go,
+    checkout,
+    open,
+    confirm,
+  }: {
+    cart: ReturnType<typeof useCartMutation>;
+    go: (to: string) => void;
+    checkout: string;
+    open: () => void;
+    confirm: (acquisition: Acquisition) => void;
+  }
+) {
+  const purchase = cardPurchase(action);
+  if (!purchase) return;
+  const name = cardTitle(action.card);
+  const { itemId, price } = purchase;
+  if (price.kind !== 'real') {
+    confirm({ itemId, name, price });
+    return;
+  }
+  cart.mutate(
+    { intent: 'add', itemId, quantity: 1 },
+    {
+      onSuccess: () => {
+        if (action.kind === 'buy') go(checkout);
+        else open();
+      },
+      onError: (error) =>
+        toast({ title: `${name} was not added to your cart`, description: problemMessage(error), variant: 'destructive' }),
+    }
+  );
+}
+
+/** Mounted by CommerceActions once this chunk has arrived; one cache per tab for the drawer and checkout. */
+export function CommerceHost() {
+  const context = useViewerContext();
+  const [queryClient] = useState(commerceQueryClient);
+  const viewer = context?.viewer ?? null;
+  useEffect(() => {
+    if (!viewer) cartBadge.set(null);
+  }, [viewer]);
+  if (!context) return null;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Commerce key={viewer?.player.id ?? 'anonymous'} shop={context.shop} basePath={context.basePath} signedIn={viewer !== null} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,191 @@
+import { Link, useNavigate, useRevalidator } from '@remix-run/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Cart, PaymentIntent } from '../../../schemas/commerce';
+import { ApiError } from '~/lib/errors';
+import { Button } from '~/ui/button';
+import { Icon } from '~/ui/icons';
+import { Skeleton } from '~/ui/skeleton';
+import { styled } from '~/ui/stitches.config';
+import { toast } from '~/ui/use-toast';
+import { Panel } from '~/shop/account/account-parts';
+import { formatAmount, TestMode } from '~/shop/cart/cart-parts';
+import { commerceQueryClient, problemMessage, useCart } from '~/shop/cart/cart-queries';
+import { CouponField } from '~/shop/cart/coupon-field';
+import { checkoutResultPath } from '~/shop/checkout/checkout-paths';
+import { useCompletePurchase, useCreatePaymentIntent, type PaymentMethodChoice } from '~/shop/checkout/checkout-queries';
+import { OrderSummary, SummaryCard } from '~/shop/checkout/order-summary';
+import { PaymentMethods } from '~/shop/checkout/payment-methods';
+import { SignInFlow } from '~/shop/sign-in/sign-in-flow';
+import type { ShopViewer } from '~/shop/viewer-context';
+
+export const CheckoutTitle = styled('h1', {
+  margin: '0.5rem 0 $4',
+  fontFamily: '$display',
+  fontSize: '1.9rem',
+  letterSpacing: '0.05em',
+  textTransform: 'uppercase',
+  '@md': { fontSize: '2.4rem' },
+});
+const Layout = styled('div', {
+  display: 'grid',
+  gap: '$5',
+  alignItems: 'start',
+  '@mdp': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+});
+const Aside = styled('div', { display: 'grid', gap: '$4', '@mdp': { position: 'sticky', top: '5rem' } });
+const Empty = styled('div', {
+  display: 'grid',
+  justifyItems: 'center',
+  gap: '$3',
+  padding: '$7 $4',
+  textAlign: 'center',
+  borderRadius: '$card',
+  border: '1px dashed $border',
+  background: '$paper',
+  color: '$secondaryText',
+  '& h2': { margin: 0, color: '$primaryText', fontFamily: '$display' },
+  '& p': { margin: 0 },
+});
+const Narrow = styled('div', { maxWidth: '30rem', margin: '2rem auto' });
+const Secure = styled('p', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  margin: 0,
+  color: '$tertiaryText',
+  fontSize: '0.8rem',
+  '& [data-icon]': { flexShrink: 0 },
+});
+
+const authorised = new Set<PaymentIntent['resultCode']>(['Authorised', 'PartiallyAuthorised']);
+
+/** Pays for the cart version on screen: redirects for 3-D Secure / PayPal / Klarna, else completes and shows the result. */
+function usePay(shop: string, basePath: string, cart: Cart | undefined) {
+  const navigate = useNavigate();
+  const create = useCreatePaymentIntent(shop);
+  const complete = useCompletePurchase();
+  const [leaving, setLeaving] = useState(false);
+  const resultPath = checkoutResultPath(basePath);
+  const pay = async (method: PaymentMethodChoice) => {
+    if (!cart) return;
+    try {
+      const intent = await create.mutateAsync({ cartVersion: cart.version, method, returnPath: resultPath });
+      if (intent.action && (intent.action.type === 'challenge' || intent.action.type === 'redirect')) {
+        setLeaving(true);
+        window.location.assign(intent.action.url);
+        return;
+      }
+      if (authorised.has(intent.resultCode) && intent.orderStatus !== 'paid') await complete.mutateAsync(intent.paymentIntentId);
+      navigate(`${resultPath}?paymentIntentId=${encodeURIComponent(intent.paymentIntentId)}`);
+    } catch (error) {
+      toast({
+        title: error instanceof ApiError && error.status === 409 ? 'Your cart changed' : 'The payment did not start',
+        description: problemMessage(error),
+        variant: 'destructive',
+      });
+    }
+  };
+  return { pay, busy: create.isPending || complete.isPending || leaving };
+}
+
+function CheckoutSkeleton() {
+  return (
+    <Layout aria-busy="true" aria-label="Loading your order">
+      <SummaryCard>
+        <Skeleton height="3.25rem" />
+        <Skeleton height="3.5rem" />
+        <Skeleton height="3.5rem" />
+        <Skeleton height="3rem" />
+      </SummaryCard>
+      <SummaryCard>
+        <Skeleton height="1.2rem" width="50%" />
+        <Skeleton height="4rem" />
+        <Skeleton height="6rem" />
+      </SummaryCard>
+    </Layout>
+  );
+}
+
+function SignedInCheckout({ shop, basePath }: { shop: string; basePath: string }) {
+  const cart = useCart(shop);
+  const { pay, busy } = usePay(shop, basePath, cart.data);
+  if (cart.isError) {
+    return (
+      <Empty role="alert">
+        <h2>We could not load your cart</h2>
+        <p>{problemMessage(cart.error)}</p>
+        <Button variant="secondary" onClick={() => void cart.refetch()}>
+          Try again
+        </Button>
+      </Empty>
+    );
+  }
+  if (!cart.data) return <CheckoutSkeleton />;
+  const data = cart.data;
+  if (data.lines.length === 0) {
+    return (
+      <Empty role="status">
+        <Icon name="cart" size={36} />
+        <h2>Your cart is empty</h2>
+        <p>Add something from the shop, then come back to pay.</p>
+        <Button asChild variant="secondary">
+          <Link to={basePath || '/'}>Back to the shop</Link>
+        </Button>
+      </Empty>
+    );
+  }
+  const total = formatAmount(data.total, data.currency);
+  return (
+    <Layout>
+      <SummaryCard aria-label="Payment">
+        <h2>Payment</h2>
+        <TestMode />
+        {data.canCheckout ? (
+          <PaymentMethods total={total} busy={busy} onPay={(method) => void pay(method)} />
+        ) : (
+          <p role="alert">Some items in your cart cannot be bought as they are. Open your cart to fix them.</p>
+        )}
+        <Secure>
+          <Icon name="lock" size={14} />
+          Card details never leave this page: the test shop receives only which test case you picked.
+        </Secure>
+      </SummaryCard>
+      <Aside>
+        <OrderSummary
+          lines={data.lines}
+          totals={{
+            currency: data.currency,
+            subtotal: data.subtotal,
+            discount: data.discount,
+            couponCode: data.coupon?.code,
+            includedTax: data.includedTax,
+            total: data.total,
+          }}
+        >
+          <CouponField shop={shop} cart={data} />
+        </OrderSummary>
+      </Aside>
+    </Layout>
+  );
+}
+
+/** The checkout page's content, inside the shop's chrome. */
+export function CheckoutPage({ shop, basePath, viewer }: { shop: string; basePath: string; viewer: ShopViewer | null }) {
+  const [queryClient] = useState(commerceQueryClient);
+  const revalidator = useRevalidator();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CheckoutTitle>Checkout</CheckoutTitle>
+      {viewer ? (
+        <SignedInCheckout key={viewer.player.id} shop={shop} basePath={basePath} />
+      ) : (
+        <Narrow>
+          <Panel id="checkout-sign-in" title="Sign in to pay" hint="Your purchases are delivered to your game account.">
+            <SignInFlow shop={shop} returnTo={`${basePath}/checkout`} onSignedIn={() => revalidator.revalidate()} />
+          </Panel>
+        </Narrow>
+      )}
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,232 @@
+import { Link } from '@remix-run/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Receipt } from '../../../schemas/commerce';
+import { Button } from '~/ui/button';
+import { CardBrandIcon, cardBrandNames, Icon } from '~/ui/icons';
+import { Skeleton } from '~/ui/skeleton';
+import { globalCss, styled } from '~/ui/stitches.config';
+import { formatAmount } from '~/shop/cart/cart-parts';
+import { commerceQueryClient, problemMessage } from '~/shop/cart/cart-queries';
+import { useReceipt } from '~/shop/checkout/checkout-queries';
+import type { ShopViewer } from '~/shop/viewer-context';
+
+// On paper: only the receipt, black on white, without the shop's header, footer or buttons.
+const printStyles = globalCss({
+  '@media print': {
+    'html, body, [data-shop]': { background: '#fff !important', color: '#000 !important' },
+    'header, footer, [data-print="hide"]': { display: 'none !important' },
+    '[data-print="sheet"]': { boxShadow: 'none !important', border: 'none !important', margin: '0 auto !important', maxWidth: 'none !important' },
+  },
+});
+
+const Toolbar = styled('div', {
+  display: 'flex',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: '$3',
+  maxWidth: '44rem',
+  margin: '0.5rem auto $4',
+});
+// A sheet of paper on every theme: a receipt reads best dark on light, on screen as in print.
+const Sheet = styled('article', {
+  maxWidth: '44rem',
+  margin: '0 auto 2rem',
+  padding: '2rem 1.25rem',
+  borderRadius: '$card',
+  background: '#fbfaf7',
+  color: '#1c1b22',
+  fontFamily: '$body',
+  boxShadow: '0 24px 60px rgba(0, 0, 0, 0.5)',
+  '@md': { padding: '2.5rem 3rem' },
+  '& h1': { margin: 0, fontFamily: '$display', fontSize: '1.6rem', letterSpacing: '0.03em' },
+});
+const Top = styled('div', {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'flex-start',
+  flexWrap: 'wrap',
+  gap: '$4',
+  paddingBottom: '$4',
+  borderBottom: '2px solid #1c1b22',
+});
+const Facts = styled('dl', {
+  display: 'grid',
+  gridTemplateColumns: 'auto auto',
+  gap: '0.2rem $4',
+  margin: 0,
+  fontSize: '0.85rem',
+  '& dt': { color: '#5b5a66' },
+  '& dd': { margin: 0, fontWeight: 600, textAlign: 'right' },
+});
+const Table = styled('table', {
+  width: '100%',
+  margin: '$5 0',
+  borderCollapse: 'collapse',
+  fontSize: '0.9rem',
+  '& th': { textAlign: 'left', fontSize: '0.7rem', letterSpacing: '0.1em', textTransform: 'uppercase', color: '#5b5a66', paddingBottom: '$2' },
+  '& td': { padding: '0.55rem 0', borderTop: '1px solid #e3e1da', verticalAlign: 'top' },
+  '& th:not(:first-child), & td:not(:first-child)': { textAlign: 'right', paddingLeft: '$3', whiteSpace: 'nowrap' },
+  '& tfoot td': { borderTop: 'none', padding: '0.25rem 0' },
+  '& tfoot tr:last-child td': { borderTop: '2px solid #1c1b22', paddingTop: '$2', fontWeight: 800, fontSize: '1.05rem' },
+});
+const Paid = styled('p', { display: 'flex', alignItems: 'center', gap: '$2', margin: 0, fontSize: '0.9rem' });
+const Legal = styled('p', { margin: '$5 0 0', paddingTop: '$3', borderTop: '1px solid #e3e1da', color: '#5b5a66', fontSize: '0.75rem', lineHeight: 1.5 });
+const Status = styled('span', {
+  display: 'inline-block',
+  marginTop: '$2',
+  padding: '0.1rem 0.5rem',
+  borderRadius: '$pill',
+  border: '1px solid currentColor',
+  fontSize: '0.7rem',
+  fontWeight: 800,
+  letterSpacing: '0.1em',
+  textTransform: 'uppercase',
+});
+
+const statusWords: Record<Receipt['status'], string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  canceled: 'Canceled',
+  refunded: 'Refunded',
+};
+
+function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
+}
+
+function PaymentLine({ receipt }: { receipt: Receipt }) {
+  if (receipt.paidWith === 'virtual') return <Paid>Paid with {receipt.currency.replace(/[-_]/g, ' ')}</Paid>;
+  if (receipt.paidWith === 'free') return <Paid>Free item</Paid>;
+  const method = receipt.paymentMethod;
+  if (!method) return null;
+  if (method.brand) {
+    return (
+      <Paid>
+        <CardBrandIcon brand={method.brand} title={cardBrandNames[method.brand]} height={20} />
+        {cardBrandNames[method.brand]}
+        {method.last4 ? ` ending in ${method.last4}` : ''}
+      </Paid>
+    );
+  }
+  const names = { unknown: 'Other', scheme: 'Card', 'google pay': 'Google Pay', 'apple pay': 'Apple Pay', klarna: 'Klarna', paypal: 'PayPal' } as const;
+  return <Paid>Paid with {names[method.type]}</Paid>;
+}
+
+function ReceiptSheet({ receipt }: { receipt: Receipt }) {
+  const money = (amount: number) => formatAmount(amount, receipt.currency);
+  return (
+    <Sheet data-print="sheet" aria-labelledby="receipt-title">
+      <Top>
+        <div>
+          <h1 id="receipt-title">{receipt.shop.name}</h1>
+          <div>Receipt {receipt.receiptNumber}</div>
+          <Status>{statusWords[receipt.status]}</Status>
+        </div>
+        <Facts>
+          <dt>Receipt</dt>
+          <dd>{receipt.receiptNumber}</dd>
+          <dt>Ordered</dt>
+          <dd>{formatDateTime(receipt.createdAt)}</dd>
+          {receipt.paidAt ? (
+            <>
+              <dt>Paid</dt>
+              <dd>{formatDateTime(receipt.paidAt)}</dd>
+            </>
+          ) : null}
+        </Facts>
+      </Top>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Unit price</th>
+            <th scope="col">Amount</th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.lines.map((line) => (
+            <tr key={line.itemId}>
+              <td>{line.name}</td>
+              <td>{line.quantity}</td>
+              <td>{money(line.unitAmount)}</td>
+              <td>{money(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={3}>Subtotal</td>
+            <td>{money(receipt.subtotal)}</td>
+          </tr>
+          {receipt.discount > 0 ? (
+            <tr>
+              <td colSpan={3}>Discount{receipt.couponCode ? ` (${receipt.couponCode})` : ''}</td>
+              <td>−{money(receipt.discount)}</td>
+            </tr>
+          ) : null}
+          {receipt.includedTax > 0 ? (
+            <tr>
+              <td colSpan={3}>Included tax</td>
+              <td>{money(receipt.includedTax)}</td>
+            </tr>
+          ) : null}
+          <tr>
+            <td colSpan={3}>Total</td>
+            <td>{money(receipt.total)}</td>
+          </tr>
+        </tfoot>
+      </Table>
+      <PaymentLine receipt={receipt} />
+      {receipt.shop.legalFooter ? <Legal>{receipt.shop.legalFooter}</Legal> : null}
+    </Sheet>
+  );
+}
+
+function ReceiptLoader({ orderId }: { orderId: string }) {
+  const receipt = useReceipt(orderId);
+  if (receipt.data) return <ReceiptSheet receipt={receipt.data} />;
+  if (receipt.isError) {
+    return (
+      <Sheet role="alert">
+        <h1>Receipt not found</h1>
+        <p>{problemMessage(receipt.error)}</p>
+      </Sheet>
+    );
+  }
+  return (
+    <Sheet aria-busy="true" aria-label="Loading the receipt">
+      <Skeleton height="2rem" width="50%" />
+      <br />
+      <Skeleton height="10rem" />
+    </Sheet>
+  );
+}
+
+/** A printable receipt of one of the player's orders. */
+export function ReceiptPage({ basePath, viewer, orderId }: { basePath: string; viewer: ShopViewer | null; orderId: string }) {
+  const [queryClient] = useState(commerceQueryClient);
+  printStyles();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Toolbar data-print="hide">
+        <Button asChild variant="ghost" leading={<Icon name="chevron-left" />}>
+          <Link to={`${basePath}/account`}>Your purchases</Link>
+        </Button>
+        <Button variant="secondary" leading={<Icon name="download" />} onClick={() => window.print()}>
+          Print or save as PDF
+        </Button>
+      </Toolbar>
+      {viewer ? (
+        <ReceiptLoader key={viewer.player.id} orderId={orderId} />
+      ) : (
+        <Sheet>
+          <h1>Sign in to see this receipt</h1>
+          <p>Receipts are kept on the account that made the purchase.</p>
+        </Sheet>
+      )}
+    </QueryClientProvider>
+  );
+}

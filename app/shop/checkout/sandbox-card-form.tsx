@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '~/ui/button';
+import { Icon } from '~/ui/icons';
+import { styled } from '~/ui/stitches.config';
+import { TextField } from '~/ui/text-field';
+import {
+  formatCardNumber,
+  formatExpiry,
+  readSandboxCard,
+  sandboxTestCards,
+  type CardScenario,
+  type SandboxCardErrors,
+} from '~/shop/checkout/sandbox-card';
+
+const Form = styled('form', { display: 'grid', gap: '$4' });
+const Pair = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3' });
+const Cards = styled('details', {
+  borderRadius: '$input',
+  border: '1px dashed $border',
+  padding: '$2 $3',
+  color: '$secondaryText',
+  fontSize: '0.85rem',
+  '& summary': { cursor: 'pointer', fontWeight: 600, color: '$accentText' },
+  '& ul': { display: 'grid', gap: '$1', listStyle: 'none', margin: '$2 0 0', padding: 0 },
+});
+const CardRow = styled('button', {
+  all: 'unset',
+  boxSizing: 'border-box',
+  width: '100%',
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: '$3',
+  padding: '$1 $2',
+  borderRadius: '$input',
+  cursor: 'pointer',
+  '& code': { color: '$primaryText', fontVariantNumeric: 'tabular-nums' },
+  '&:hover, &:focus-visible': { background: '$bgAccent' },
+  '&:focus-visible': { outline: '2px solid $primary' },
+});
+
+/**
+ * The sandbox's card form: the number, expiry and CVC stay in this component; only the scenario of a published
+ * test number is handed on (`onPay`). Nothing here is logged or sent as typed.
+ */
+export function SandboxCardForm({
+  payLabel,
+  busy,
+  onPay,
+}: {
+  payLabel: string;
+  busy: boolean;
+  onPay: (scenario: CardScenario) => void;
+}) {
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [errors, setErrors] = useState<SandboxCardErrors>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const read = readSandboxCard({ number, expiry, cvc }, new Date());
+    if (!read.ok) {
+      setErrors(read.errors);
+      return;
+    }
+    setErrors({});
+    onPay(read.scenario);
+  };
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Card details">
+      <TextField
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="4242 4242 4242 4242"
+        value={number}
+        error={errors.number}
+        onChange={(event) => setNumber(formatCardNumber(event.target.value))}
+      />
+      <Pair>
+        <TextField
+          label="Expiry (MM / YY)"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="12 / 34"
+          value={expiry}
+          error={errors.expiry}
+          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+        />
+        <TextField
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="123"
+          maxLength={3}
+          value={cvc}
+          error={errors.cvc}
+          onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 3))}
+        />
+      </Pair>
+      <Cards>
+        <summary>Test card numbers</summary>
+        <ul>
+          {sandboxTestCards.map((card) => (
+            <li key={card.number}>
+              <CardRow type="button" onClick={() => setNumber(formatCardNumber(card.number))}>
+                <code>{formatCardNumber(card.number)}</code>
+                <span>{card.label}</span>
+              </CardRow>
+            </li>
+          ))}
+        </ul>
+      </Cards>
+      <Button type="submit" size="large" fullWidth loading={busy} leading={<Icon name="lock" />}>
+        {payLabel}
+      </Button>
+    </Form>
+  );
+}
