@@ -66,6 +66,8 @@ export default defineConfig({
         ENABLE_KIT_GALLERY: 'true',
         // Checkout runs on the built-in sandbox provider (no real money); production refuses it unless told.
         SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+        // The checkout tests' game webhook listens on plain http on this machine.
+        DELIVERY_HTTP_LOOPBACK: 'true',
         SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
         SEED_API_KEY: e2eSeedApiKey,
         AUTH_SECRET: 'e2e-only-auth-secret-not-for-production-use',

@@ -10,7 +10,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/ui/dropdown-menu';
-import { CardBrandIcon, cardBrandNames, Icon, iconNames } from '~/ui/icons';
+import { cardBrandNames } from '~/lib/card-brand-names';
+import { CardBrandIcon } from '~/ui/card-brand-icons';
+import { Icon, iconNames } from '~/ui/icons';
 import { Pagination, type PaginationProps } from '~/ui/pagination';
 import { Popover, PopoverContent, PopoverTrigger } from '~/ui/popover';
 import { Skeleton, SkeletonText } from '~/ui/skeleton';

@@ -33,7 +33,7 @@ export const action = serverApiRoute(
       await setDeliveryEndpoint(context.db, context.clock, {
         shopId: caller.shop.id,
         url: body.url,
-        production: context.env.NODE_ENV === 'production',
+        production: context.env.NODE_ENV === 'production' && !context.env.DELIVERY_HTTP_LOOPBACK,
       })
     )
 );

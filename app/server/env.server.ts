@@ -39,6 +39,8 @@ const envSchema = z.object({
   SEED_API_KEY: z.string().min(24, 'Expected at least 24 characters').optional(),
   /** Shops pay with the built-in sandbox (no real money); production refuses to start with it unless this is true. */
   SANDBOX_PAYMENTS_IN_PRODUCTION: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** Lets a production build deliver to a plain-http game webhook on this machine (end-to-end tests); off by default. */
+  DELIVERY_HTTP_LOOPBACK: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;

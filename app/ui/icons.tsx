@@ -1,5 +1,4 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
-import type { CardBrand } from '../../schemas/enums';
+import type { ReactNode, SVGProps } from 'react';
 
 /**
  * One inline-SVG icon set: 24x24 viewBox, 2px round strokes in currentColor, so icons take the colour
@@ -68,7 +67,7 @@ const iconPaths = {
 export type IconName = keyof typeof iconPaths;
 export const iconNames = Object.keys(iconPaths) as IconName[];
 
-type SvgProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type SvgProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 export interface IconProps extends SvgProps {
   name: IconName;
   /** Gives the icon an accessible name; without it the icon is hidden from assistive technology. */
@@ -77,7 +76,7 @@ export interface IconProps extends SvgProps {
 }
 
 /** Labelled (role img + name) when titled, hidden otherwise. */
-function a11yProps(title: string | undefined): SvgProps {
+export function a11yProps(title: string | undefined): SvgProps {
   return title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true, focusable: 'false' };
 }
 
@@ -101,78 +100,4 @@ export function Icon({ name, title, size = '1.25em', ...props }: IconProps) {
       {iconPaths[name]}
     </svg>
   );
-}
-
-export interface CardBrandIconProps extends SvgProps {
-  title?: string;
-  height?: number | string;
-}
-
-/**
- * Original, simple card-brand marks (a coloured card with a short name), not the brands' artwork.
- * Their colours are fixed on purpose: a brand mark must read the same in every shop theme.
- */
-function brandMark(brand: CardBrand, text: string, background: string, color = '#ffffff') {
-  function CardBrandMark({ title, height = 24, ...props }: CardBrandIconProps) {
-    const fontSize = text.length > 4 ? 8 : text.length > 3 ? 9.5 : 11;
-    return (
-      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 38 24" height={height} data-card-brand={brand} {...a11yProps(title)} {...props}>
-        {title ? <title>{title}</title> : null}
-        <rect x="0.5" y="0.5" width="37" height="23" rx="4" fill={background} stroke="rgba(255,255,255,0.25)" />
-        <text
-          x="19"
-          y="12.5"
-          textAnchor="middle"
-          dominantBaseline="central"
-          fill={color}
-          fontFamily="system-ui, sans-serif"
-          fontSize={fontSize}
-          fontWeight={800}
-          fontStyle={brand === 'VISA' ? 'italic' : undefined}
-          letterSpacing="0.02em"
-        >
-          {text}
-        </text>
-      </svg>
-    );
-  }
-  CardBrandMark.displayName = `CardBrandMark(${brand})`;
-  return CardBrandMark;
-}
-
-/** Every card brand the payment schemas know has a mark: a new brand without one is a type error. */
-export const cardBrandIcons = {
-  VISA: brandMark('VISA', 'VISA', '#1a1f71'),
-  MASTER_CARD: brandMark('MASTER_CARD', 'MC', '#eb6a1b'),
-  AMERICAN_EXPRESS: brandMark('AMERICAN_EXPRESS', 'AMEX', '#1f72cd'),
-  DISCOVER: brandMark('DISCOVER', 'DISC', '#f28b1f'),
-  DINERS: brandMark('DINERS', 'DC', '#0a5fa8'),
-  UNION_PAY: brandMark('UNION_PAY', 'UP', '#d6203a'),
-  JCB: brandMark('JCB', 'JCB', '#0b7d3b'),
-  ACCEL: brandMark('ACCEL', 'ACCEL', '#5b2a86'),
-  MAESTRO: brandMark('MAESTRO', 'MAES', '#2b5fb4'),
-  STAR: brandMark('STAR', 'STAR', '#c8102e'),
-  PULSE: brandMark('PULSE', 'PULSE', '#0067b1'),
-  NYCE: brandMark('NYCE', 'NYCE', '#3a3f47'),
-} satisfies Record<CardBrand, ComponentType<CardBrandIconProps>>;
-
-/** Human names for labels (`<CardBrandIcon title={cardBrandNames[brand]} />`). */
-export const cardBrandNames = {
-  VISA: 'Visa',
-  MASTER_CARD: 'Mastercard',
-  AMERICAN_EXPRESS: 'American Express',
-  DISCOVER: 'Discover',
-  DINERS: 'Diners Club',
-  UNION_PAY: 'UnionPay',
-  JCB: 'JCB',
-  ACCEL: 'Accel',
-  MAESTRO: 'Maestro',
-  STAR: 'STAR',
-  PULSE: 'PULSE',
-  NYCE: 'NYCE',
-} satisfies Record<CardBrand, string>;
-
-export function CardBrandIcon({ brand, ...props }: CardBrandIconProps & { brand: CardBrand }) {
-  const Mark = cardBrandIcons[brand];
-  return <Mark {...props} />;
 }

@@ -104,11 +104,11 @@ test('every script carries the response’s CSP nonce, and the page runs under t
   await page.waitForFunction(() => '__remixContext' in window);
 });
 
-test('a card’s price button answers with a toast while purchases are not open yet', async ({ page }) => {
-  await page.goto(`/${demoShops[0]!.handle}`);
+test('a card that sells no catalogue item answers with a toast; one that does asks a visitor to sign in', async ({ page }) => {
+  await page.goto('/emberfall/shop');
   await page.waitForFunction(() => '__remixContext' in window);
-  const buy = page.getByRole('button', { name: /^Buy / }).first();
-  await buy.click();
-  const notice = page.getByRole('status').filter({ hasText: 'Purchases open soon' });
-  await expect(notice).toBeVisible();
+  await page.getByRole('button', { name: /^Buy Forgemaster Bundle/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Purchases open soon' })).toBeVisible();
+  await page.getByRole('button', { name: /^Buy Phoenix Warden/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });

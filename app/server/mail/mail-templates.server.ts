@@ -1,8 +1,8 @@
 import type { Receipt } from '../../../schemas/commerce';
-import type { CardBrand } from '../../../schemas/enums';
 import type { Theme } from '../../../schemas/theme';
 import { formatMoney } from '~/lib/money';
 import type { PublishedShop } from '~/server/shops.server';
+import { cardBrandNames } from '~/lib/card-brand-names';
 
 // Mails wear the shop's look: its name, its icon and the colours of its published theme. Everything is inline
 // styles in tables (what mail clients render), every value is escaped, and a plain-text part goes alongside.
@@ -146,20 +146,6 @@ export function emailVerificationMail({ shop, code, validForMinutes, origin }: C
 
 // ---- Receipts (issue 6): the same frame as the code mails, with the order's lines and totals instead of a code.
 
-const cardBrandNames: Record<CardBrand, string> = {
-  VISA: 'Visa',
-  MASTER_CARD: 'Mastercard',
-  AMERICAN_EXPRESS: 'American Express',
-  DISCOVER: 'Discover',
-  DINERS: 'Diners Club',
-  UNION_PAY: 'UnionPay',
-  JCB: 'JCB',
-  ACCEL: 'Accel',
-  MAESTRO: 'Maestro',
-  STAR: 'STAR',
-  PULSE: 'Pulse',
-  NYCE: 'NYCE',
-};
 
 export interface ReceiptMailInput {
   shop: MailShop;

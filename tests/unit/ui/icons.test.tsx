@@ -2,7 +2,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cardBrands } from '#schemas/enums';
-import { CardBrandIcon, cardBrandIcons, cardBrandNames, Icon, iconNames } from '~/ui/icons';
+import { cardBrandNames } from '~/lib/card-brand-names';
+import { CardBrandIcon, cardBrandIcons } from '~/ui/card-brand-icons';
+import { Icon, iconNames } from '~/ui/icons';
 
 describe('given the icon set', () => {
   it('has the icons the storefront needs', () => {
