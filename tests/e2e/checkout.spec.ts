@@ -160,7 +160,7 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
     await confirm.getByRole('button', { name: /^Pay / }).click();
     const acquiredBody = (await (await acquired).json()) as { orderId: string; wallet: { balance: number } };
     expect(acquiredBody.wallet.balance).toBe(580 - 120);
-    await expect(page.getByText('Sack of Gold is yours')).toBeVisible();
+    await expect(page.getByText('Sack of Gold is yours', { exact: true })).toBeVisible();
     await expectOneDeliveryPerLine(receiver, acquiredBody.orderId, ['gold-sack']);
     expect(errors).toEqual([]);
   });
