@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: 'Gamefront card gallery' },
   { name: 'robots', content: 'noindex' },
-  ...fontLinks(data ? fontsUsedBy(data.theme) : []),
+  ...fontLinks(data ? fontsUsedBy(data.theme) : [], {}, data?.theme.fonts.displayFontFamily),
 ];
 
 export default function CardGalleryRoute() {

@@ -57,7 +57,7 @@ export async function loadStorefront(context: AppLoadContext, segments: string[]
     theme: config.theme,
     // Derived here rather than in the browser, which then needs neither the theme checks nor the font tables.
     themeStyle: themeToCssVariables(config.theme),
-    fontLinks: fontLinks(fontsUsedBy(config.theme), config.customFontFiles),
+    fontLinks: fontLinks(fontsUsedBy(config.theme), config.customFontFiles, config.theme.fonts.displayFontFamily),
     customFontCss: Object.entries(config.customFontFiles)
       .map(([font, url]) => (url ? customFontFaceCss(font as Font, url) : null))
       .filter((rule): rule is string => rule !== null),

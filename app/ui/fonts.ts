@@ -25,6 +25,16 @@ import instrumentSans400 from '@fontsource/instrument-sans/latin-400.css?url';
 import instrumentSans600 from '@fontsource/instrument-sans/latin-600.css?url';
 import instrumentSans700 from '@fontsource/instrument-sans/latin-700.css?url';
 import instrumentSansMain from '@fontsource/instrument-sans/files/instrument-sans-latin-400-normal.woff2?url';
+import robotoWoff600 from '@fontsource/roboto/files/roboto-latin-600-normal.woff2?url';
+import robotoWoff800 from '@fontsource/roboto/files/roboto-latin-800-normal.woff2?url';
+import kanitWoff600 from '@fontsource/kanit/files/kanit-latin-600-normal.woff2?url';
+import kanitWoff800 from '@fontsource/kanit/files/kanit-latin-800-normal.woff2?url';
+import barlowWoff600 from '@fontsource/barlow/files/barlow-latin-600-normal.woff2?url';
+import barlowWoff800 from '@fontsource/barlow/files/barlow-latin-800-normal.woff2?url';
+import cinzelWoff600 from '@fontsource/cinzel/files/cinzel-latin-600-normal.woff2?url';
+import cinzelWoff800 from '@fontsource/cinzel/files/cinzel-latin-800-normal.woff2?url';
+import instrumentSansWoff600 from '@fontsource/instrument-sans/files/instrument-sans-latin-600-normal.woff2?url';
+import instrumentSansWoff700 from '@fontsource/instrument-sans/files/instrument-sans-latin-700-normal.woff2?url';
 
 /** The fonts we may ship ourselves (SIL Open Font License, via @fontsource). */
 export type OpenFont = 'ROBOTO' | 'KANIT' | 'BARLOW' | 'CINZEL' | 'INSTRUMENT_SANS';
@@ -36,6 +46,8 @@ export interface FontFiles {
   stylesheets: readonly string[];
   /** The regular-weight woff2, preloaded when this is the page's first font. */
   main: string;
+  /** The semibold and heavy woff2 files, preloaded for the display font: headings are on screen at first paint. */
+  display: readonly [string, string];
 }
 
 export interface FontInfo {
@@ -47,13 +59,14 @@ export interface FontInfo {
 }
 
 export const openFontFiles: Record<OpenFont, FontFiles> = {
-  ROBOTO: { stylesheets: [roboto400, roboto600, roboto800], main: robotoMain },
-  KANIT: { stylesheets: [kanit400, kanit600, kanit800], main: kanitMain },
-  BARLOW: { stylesheets: [barlow400, barlow600, barlow800], main: barlowMain },
-  CINZEL: { stylesheets: [cinzel400, cinzel600, cinzel800], main: cinzelMain },
+  ROBOTO: { stylesheets: [roboto400, roboto600, roboto800], main: robotoMain, display: [robotoWoff600, robotoWoff800] },
+  KANIT: { stylesheets: [kanit400, kanit600, kanit800], main: kanitMain, display: [kanitWoff600, kanitWoff800] },
+  BARLOW: { stylesheets: [barlow400, barlow600, barlow800], main: barlowMain, display: [barlowWoff600, barlowWoff800] },
+  CINZEL: { stylesheets: [cinzel400, cinzel600, cinzel800], main: cinzelMain, display: [cinzelWoff600, cinzelWoff800] },
   INSTRUMENT_SANS: {
     stylesheets: [instrumentSans400, instrumentSans600, instrumentSans700],
     main: instrumentSansMain,
+    display: [instrumentSansWoff600, instrumentSansWoff700],
   },
 };
 
@@ -126,11 +139,16 @@ export function customFontFaceCss(font: Font, url: string): string | null {
 
 /**
  * Remix `meta` link descriptors for the fonts a theme uses (`fontsUsedBy(theme)`, body font first):
- * a preload of the first font's regular woff2, then one stylesheet per needed weight, deduplicated
+ * a preload of the first font's regular woff2 and of `displayFont`'s semibold and heavy woff2, then one stylesheet per
+ * needed weight, deduplicated
  * (Cocogoose + Kanit load Kanit once). A commercial font with a valid custom file loads nothing
  * here: its @font-face comes from customFontFaceCss.
  */
-export function fontLinks(fonts: readonly Font[], customFontFiles: Partial<Record<Font, string>> = {}): FontLinkDescriptor[] {
+export function fontLinks(
+  fonts: readonly Font[],
+  customFontFiles: Partial<Record<Font, string>> = {},
+  displayFont?: Font,
+): FontLinkDescriptor[] {
   const stylesheets = new Set<string>();
   let preload: FontLinkDescriptor | null = null;
   for (const [index, font] of [...new Set(fonts)].entries()) {
@@ -144,8 +162,12 @@ export function fontLinks(fonts: readonly Font[], customFontFiles: Partial<Recor
     if (index === 0) preload = preloadLink(files.main);
     for (const href of files.stylesheets) stylesheets.add(href);
   }
+  // The display font's heavier faces too: a heading drawn in the fallback first and redrawn when they arrive moves
+  // its text (Lighthouse counts that as layout shift), so they should be there at first paint.
+  const displayPreloads =
+    displayFont && !(isCommercialFont(displayFont) && customFontFiles[displayFont]) ? filesFor(displayFont).display.map(preloadLink) : [];
   const links: FontLinkDescriptor[] = [...stylesheets].map((href) => ({ tagName: 'link', rel: 'stylesheet', href }));
-  return preload ? [preload, ...links] : links;
+  return [...(preload ? [preload] : []), ...displayPreloads, ...links];
 }
 
 function preloadLink(href: string): FontLinkDescriptor {

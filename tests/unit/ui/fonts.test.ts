@@ -96,6 +96,17 @@ describe('given fontLinks', () => {
     expect(stylesheets(links)).toEqual(['/assets/cinzel-400.css', '/assets/cinzel-600.css', '/assets/cinzel-800.css']);
   });
 
+  it('preloads the display font’s semibold and heavy faces, so headings do not move when they arrive', () => {
+    const links = fontLinks(['ROBOTO', 'CINZEL'], {}, 'CINZEL');
+    expect(links.filter((link) => link.rel === 'preload').map((link) => link.href)).toEqual([
+      openFontFiles.ROBOTO.main,
+      ...openFontFiles.CINZEL.display,
+    ]);
+    // A commercial display font with the shop's own file: that file serves every weight, nothing more to preload.
+    const custom = fontLinks(['ROBOTO', 'FORMULA1'], { FORMULA1: 'https://cdn.example.com/f1.woff2' }, 'FORMULA1');
+    expect(custom.filter((link) => link.rel === 'preload').map((link) => link.href)).toEqual([openFontFiles.ROBOTO.main]);
+  });
+
   it('preloads nothing when the first font is a custom file that is not woff2', () => {
     const links = fontLinks(['COCOGOOSE', 'ROBOTO'], { COCOGOOSE: '/fonts/cocogoose.ttf' });
     expect(links.some((link) => link.rel === 'preload')).toBe(false);
