@@ -66,8 +66,11 @@ type BodyPart<C extends AnyContract> = C['body'] extends NoBody
     ? { body?: ContractBodyInput<C> }
     : { body: ContractBodyInput<C> };
 
+/** Extra request headers, such as a purchase's `Idempotency-Key`. */
+type HeadersPart = { headers?: Readonly<Record<string, string>> };
+
 /** What `call` takes for a contract: its params when the path has any, its query, its body when it takes one. */
-export type CallInput<C extends AnyContract> = ParamsPart<C> & QueryPart<C> & BodyPart<C>;
+export type CallInput<C extends AnyContract> = ParamsPart<C> & QueryPart<C> & BodyPart<C> & HeadersPart;
 
 type CallArgs<C extends AnyContract> =
   Record<string, never> extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
@@ -105,13 +108,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function call<C extends AnyContract>(contract: C, ...args: CallArgs<C>): Promise<ContractResponse<C>> {
-    const input: { params?: unknown; query?: unknown; body?: unknown } = args[0] ?? {};
+    const input: { params?: unknown; query?: unknown; body?: unknown; headers?: Readonly<Record<string, string>> } = args[0] ?? {};
     const url =
       baseUrl +
       buildPath(contract.path, input.params as Record<string, unknown> | undefined) +
       buildQueryString(input.query as Record<string, unknown> | undefined);
 
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...input.headers, Accept: 'application/json' };
     if (contract.secure) Object.assign(headers, options.getCredentialHeader?.() ?? {});
     const init: RequestInit = { method: contract.method, headers, credentials: 'same-origin' };
     if (input.body !== undefined) {

@@ -126,13 +126,17 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
     await expect(page).toHaveURL(`/${shop}/checkout`);
     await expect(page.getByText('Test mode: no real money')).toBeVisible();
     const sent: string[] = [];
+    const paymentKeys: Array<string | undefined> = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) sent.push(`${request.url()} ${request.postData() ?? ''}`);
+      if (request.url().includes('/create_payment_intent_with_cart')) paymentKeys.push(request.headers()['idempotency-key']);
     });
     await payWithCard(page, '4242 4242 4242 4242');
     const orderId = await paidOrderId(page);
     expect(sent.join('\n')).not.toContain('4242');
     expect(sent.join('\n')).toContain('"scenario":"card_success"');
+    // The payment is started with a key of its own, so a retried request can never start a second one.
+    expect(paymentKeys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
     await expectOneDeliveryPerLine(receiver, orderId, ['gems-pouch', 'gems-handful']);
     await expect(page.getByRole('region', { name: /^Receipt GF-/ }).getByText('Pouch of Gems')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();

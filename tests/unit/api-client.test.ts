@@ -126,6 +126,14 @@ describe('createApiClient', () => {
     expect(requests[1]?.headers[CREDENTIAL_HEADER]).toBeUndefined();
   });
 
+  it('adds the caller’s own headers, such as an Idempotency-Key, but never lets them replace the credential', async () => {
+    const { fetch, requests } = fakeFetch();
+    const client = createApiClient({ fetch, getCredentialHeader: () => ({ [CREDENTIAL_HEADER]: 'token-1' }) });
+    await client.call(listAllLinkedAccounts, { headers: { 'Idempotency-Key': 'attempt-1', [CREDENTIAL_HEADER]: 'forged' } });
+    expect(requests[0]?.headers['Idempotency-Key']).toBe('attempt-1');
+    expect(requests[0]?.headers[CREDENTIAL_HEADER]).toBe('token-1');
+  });
+
   it('sends a secure call without the header when the player is anonymous', async () => {
     const { fetch, requests } = fakeFetch(200, { pages: [] });
     const client = createApiClient({ fetch, getCredentialHeader: () => null });

@@ -5,6 +5,7 @@ import { completeCartPurchase, createCartPaymentIntent, getCartPaymentIntent } f
 import { getReceipt } from '../../../schemas/api/shop';
 import { getPurchaseHistory } from '../../../schemas/api/user';
 import { commerceKeys } from '~/shop/cart/cart-queries';
+import { ApiError } from '~/lib/errors';
 import { useViewerApi } from '~/shop/viewer-api';
 
 export type PaymentMethodChoice = z.infer<typeof paymentMethodSchema>;
@@ -16,11 +17,30 @@ export type PaidWith = PurchaseHistory['orders'][number]['paidWith'];
 export const PAYMENT_POLL_MS = 2_000;
 export const PAYMENT_POLL_LIMIT_MS = 90_000;
 
+type PaymentIntentInput = { cartVersion: number; method: PaymentMethodChoice; returnPath: string };
+
+// One key per press of "Pay": react-query retries a failed attempt with the same input object, so a retry after a
+// lost answer replays the first answer on the server instead of starting a second payment.
+const attemptKeys = new WeakMap<PaymentIntentInput, string>();
+function attemptKey(input: PaymentIntentInput): string {
+  let key = attemptKeys.get(input);
+  if (!key) {
+    key = crypto.randomUUID();
+    attemptKeys.set(input, key);
+  }
+  return key;
+}
+
 export function useCreatePaymentIntent(shop: string) {
   const api = useViewerApi();
   return useMutation({
-    mutationFn: async (input: { cartVersion: number; method: PaymentMethodChoice; returnPath: string }) =>
-      (await api.call(createCartPaymentIntent, { body: { shop, ...input } })) as PaymentIntent,
+    mutationFn: async (input: PaymentIntentInput) =>
+      (await api.call(createCartPaymentIntent, {
+        body: { shop, ...input },
+        headers: { 'Idempotency-Key': attemptKey(input) },
+      })) as PaymentIntent,
+    // Only a lost answer (no status) is retried: a 4xx is the server's word and stays.
+    retry: (failures, error) => failures < 2 && !(error instanceof ApiError),
   });
 }
 
