@@ -439,6 +439,8 @@ export const orderLines = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** What one unit delivers, copied from the catalogue (schemas/catalogue.ts `contents`), plus credits. */
     contents: jsonb('contents').$type<Array<{ name: string; amount: number }>>().notNull(),
+    /** For a currency pack: the virtual currency one unit credits when the order is paid (snapshot, like the price). */
+    credits: jsonb('credits').$type<{ currencyId: string; amount: number }>(),
     externalId: text('external_id'),
   },
   (table) => [index('order_lines_order_idx').on(table.orderId), check('order_lines_quantity_positive', sql`${table.quantity} > 0`)],

@@ -81,6 +81,7 @@ CREATE TABLE "order_lines" (
 	"discount" bigint DEFAULT 0 NOT NULL,
 	"amount" bigint NOT NULL,
 	"contents" jsonb NOT NULL,
+	"credits" jsonb,
 	"external_id" text,
 	CONSTRAINT "order_lines_quantity_positive" CHECK ("order_lines"."quantity" > 0)
 );

@@ -1,8 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, orderLines, orders, paymentEvents, wallets } from '../../db/schema';
+import { deliveries, orderLines, orders, paymentEvents, shops, wallets } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
 import { seedShops } from '../../app/server/seed.server';
+import { publishShopConfig } from '../../app/server/shops.server';
 import { action as adyenPaymentRoute } from '../../app/routes/api.adyen.payment.$a.$b';
 import { action as adyenDetailsRoute } from '../../app/routes/api.adyen.payment.$a.$b.details';
 import { action as challengeAction, loader as challengeLoader } from '../../app/routes/sandbox-pay.challenge.$ref';
@@ -311,5 +312,25 @@ describe('provider webhooks', () => {
     const [order] = await database.db.select().from(orders).where(eq(orders.id, intent.orderId));
     const [wallet] = await database.db.select({ balance: wallets.balance }).from(wallets).where(and(eq(wallets.playerId, order!.playerId), eq(wallets.currencyId, 'ember-gems')));
     expect(wallet?.balance).toBe(500);
+  });
+
+  it('credits a currency pack with what the order recorded, even if the publisher changes the pack before it is paid', async () => {
+    const headers = await player();
+    const intent = await pay(context, headers, [['gems-pouch', 1]], card('card_3ds_required'));
+    const emberfall = demoShops.find((shop) => shop.handle === SHOP)!;
+    const [{ id: shopId }] = await database.db.select({ id: shops.id }).from(shops).where(eq(shops.handle, SHOP));
+    const richer = structuredClone(emberfall.config) as { catalogue: { items: Array<{ id: string; credits?: { amount: number } }> } };
+    richer.catalogue.items.find((item) => item.id === 'gems-pouch')!.credits!.amount = 9_999;
+    await publishShopConfig(database.db, { shopId: shopId!, config: richer, createdBy: 'test' });
+    try {
+      const success = sandboxWebhook(secret(), { ref: refOf(intent), resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null }, clock.now(), 'evt_pack_snapshot');
+      expect((await deliverWebhook(context, success)).status).toBe(200);
+      const [order] = await database.db.select().from(orders).where(eq(orders.id, intent.orderId));
+      const [wallet] = await database.db.select({ balance: wallets.balance }).from(wallets).where(and(eq(wallets.playerId, order!.playerId), eq(wallets.currencyId, 'ember-gems')));
+      expect(order?.status).toBe('paid');
+      expect(wallet?.balance).toBe(500);
+    } finally {
+      await publishShopConfig(database.db, { shopId: shopId!, config: emberfall.config, createdBy: 'test' });
+    }
   });
 });

@@ -1,10 +1,9 @@
 // Orders: the snapshot of a cart taken when its payment is created, and the one step that makes it paid
 // (docs/decisions/016-commerce.md, "Payments").
 import { eq } from 'drizzle-orm';
-import { orderLines, orders, shops } from '../../../db/schema';
+import { orderLines, orders } from '../../../db/schema';
 import type { Clock } from '~/server/context.server';
-import type { Database, Executor } from '~/server/db.server';
-import { findPublishedShop } from '~/server/shops.server';
+import type { Executor } from '~/server/db.server';
 import { enqueueOrderDeliveries } from '~/server/delivery/deliveries.server';
 import { removePaidLinesFromCart } from './checkout-cart.server';
 import { enqueueReceiptMail } from './receipts.server';
@@ -22,6 +21,8 @@ export interface NewOrderLine {
   amount: number;
   /** What one unit delivers (the catalogue item's contents). */
   contents: Array<{ name: string; amount: number }>;
+  /** What one unit of a currency pack credits to the player's wallet when paid. */
+  credits?: { currencyId: string; amount: number } | null | undefined;
   externalId?: string | undefined;
 }
 
@@ -78,6 +79,7 @@ export async function createOrder(tx: Executor, clock: Clock, order: NewOrder): 
         discount: line.discount,
         amount: line.amount,
         contents: line.contents,
+        credits: line.credits ?? null,
         externalId: line.externalId ?? null,
       })),
     );
@@ -85,21 +87,19 @@ export async function createOrder(tx: Executor, clock: Clock, order: NewOrder): 
   return created;
 }
 
-/** Credits the wallet for each currency pack line, as the catalogue published now says it credits. */
+/** Credits the wallet for each currency pack line, as much as the order recorded when the player paid. */
 async function creditCurrencyPacks(tx: Executor, clock: Clock, order: { id: string; shopId: string; playerId: string }): Promise<void> {
-  const lines = await tx.select({ itemId: orderLines.itemId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id));
-  if (lines.length === 0) return;
-  const [shop] = await tx.select({ handle: shops.handle }).from(shops).where(eq(shops.id, order.shopId)).limit(1);
-  const published = shop ? await findPublishedShop(tx as Database, shop.handle) : null;
-  const items = new Map((published?.config.catalogue.items ?? []).map((item) => [item.id, item]));
+  const lines = await tx
+    .select({ itemId: orderLines.itemId, quantity: orderLines.quantity, credits: orderLines.credits })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
   for (const line of lines) {
-    const item = items.get(line.itemId);
-    if (item?.kind !== 'currency_pack' || !item.credits) continue;
+    if (!line.credits) continue;
     await creditWallet(tx, clock, {
       shopId: order.shopId,
       playerId: order.playerId,
-      currencyId: item.credits.currencyId,
-      amount: item.credits.amount * line.quantity,
+      currencyId: line.credits.currencyId,
+      amount: line.credits.amount * line.quantity,
       reason: 'currency_pack',
       orderId: order.id,
       itemId: line.itemId,

@@ -229,6 +229,7 @@ export function priceCart(contents: CartContents): PricedCart {
       discount: discountShare,
       amount: draft.unitAmount * draft.quantity - discountShare,
       contents: item.contents.map((reward) => ({ name: reward.name, amount: reward.amount })),
+      credits: item.credits ?? null,
       externalId: item.externalId,
     };
   });

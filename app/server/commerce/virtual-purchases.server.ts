@@ -41,6 +41,7 @@ function orderLine(item: CatalogueItem, unitAmount: number): NewOrder['lines'][n
     discount: 0,
     amount: unitAmount,
     contents: item.contents.map((reward) => ({ name: reward.name, amount: reward.amount })),
+    credits: item.credits ?? null,
     externalId: item.externalId,
   };
 }
