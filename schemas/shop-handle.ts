@@ -21,6 +21,8 @@ export const reservedHandles = [
   'hub',
   'download',
   'account',
+  'checkout',
+  'receipt',
 ] as const;
 
 export const shopHandleSchema = z

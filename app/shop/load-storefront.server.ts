@@ -64,7 +64,8 @@ export async function loadStorefront(context: AppLoadContext, segments: string[]
     menu: menuWithBadges(config.menu, config.layout.pages, now),
     footer: config.footer,
     icons: config.icons,
-    target,
+    // Null on pages outside the layout (loadShopChrome): no menu item is current there.
+    target: target as PageTarget | null,
     page,
     basePath,
     now,
@@ -79,3 +80,13 @@ export async function loadStorefront(context: AppLoadContext, segments: string[]
 }
 
 export type StorefrontData = Awaited<ReturnType<typeof loadStorefront>>;
+
+/**
+ * The shop's chrome for a page outside the layout (account, checkout, receipt): `/{shop}/...` on the main host,
+ * `/...` on a shop's own domain (any other combination is a 404), with no layout page and no current menu item.
+ */
+export async function loadShopChrome(context: AppLoadContext, shopParam: string | undefined, request: Request): Promise<StorefrontData> {
+  if (context.customDomainShopHandle ? shopParam !== undefined : !shopParam) throw notFound();
+  const storefront = await loadStorefront(context, shopParam ? [shopParam] : [], request);
+  return { ...storefront, page: null, target: null };
+}

@@ -68,13 +68,13 @@ export function NewTabHint() {
 
 export type LinkTarget = { kind: 'page'; to: string; current: boolean } | { kind: 'external'; href: string };
 
-export function linkTarget(item: MenuChild, basePath: string, currentTarget: PageTarget): LinkTarget {
+export function linkTarget(item: MenuChild, basePath: string, currentTarget: PageTarget | null): LinkTarget {
   if (item.target === 'EXTERNAL_URL') return { kind: 'external', href: item.url };
   return { kind: 'page', to: pagePath(basePath, item.target), current: item.target === currentTarget };
 }
 
 /** True when the player is on one of a NESTED item's pages. */
-export function groupIsCurrent(item: Extract<MenuItem, { target: 'NESTED' }>, currentTarget: PageTarget): boolean {
+export function groupIsCurrent(item: Extract<MenuItem, { target: 'NESTED' }>, currentTarget: PageTarget | null): boolean {
   return item.children.some((child) => child.target === currentTarget);
 }
 

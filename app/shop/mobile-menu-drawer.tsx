@@ -60,7 +60,7 @@ function DrawerLink({
 }: {
   item: MenuChild;
   basePath: string;
-  currentTarget: PageTarget;
+  currentTarget: PageTarget | null;
   onNavigate: () => void;
 }) {
   const target = linkTarget(item, basePath, currentTarget);
@@ -92,7 +92,7 @@ export function MobileMenuDrawer({
   shopName: string;
   menu: Menu;
   basePath: string;
-  currentTarget: PageTarget;
+  currentTarget: PageTarget | null;
   /** True when the player pressed the placeholder button before this code arrived. */
   defaultOpen?: boolean;
 }) {

@@ -24,7 +24,7 @@ const GroupLink = styled(DropdownMenuItem, {
   '&[aria-current="page"]': { color: '$primary', fontWeight: 700 },
 });
 
-function GroupItem({ item, basePath, currentTarget }: { item: MenuChild; basePath: string; currentTarget: PageTarget }) {
+function GroupItem({ item, basePath, currentTarget }: { item: MenuChild; basePath: string; currentTarget: PageTarget | null }) {
   const target = linkTarget(item, basePath, currentTarget);
   return (
     <GroupLink asChild>
@@ -53,7 +53,7 @@ export function NestedDropdown({
 }: {
   item: Extract<MenuItem, { target: 'NESTED' }>;
   basePath: string;
-  currentTarget: PageTarget;
+  currentTarget: PageTarget | null;
   /** Set when the player opened the placeholder before this code arrived. */
   activation?: MenuActivation;
 }) {

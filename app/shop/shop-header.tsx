@@ -77,7 +77,7 @@ function DesktopLink({
 }: {
   item: MenuChild;
   basePath: string;
-  currentTarget: PageTarget;
+  currentTarget: PageTarget | null;
 }) {
   const target = linkTarget(item, basePath, currentTarget);
   if (target.kind === 'external') {
@@ -112,7 +112,7 @@ function NestedMenu({
 }: {
   item: Extract<MenuItem, { target: 'NESTED' }>;
   basePath: string;
-  currentTarget: PageTarget;
+  currentTarget: PageTarget | null;
 }) {
   const { module, request, warm } = useChunkOnDemand(nestedDropdown);
   const [activation, setActivation] = useState<MenuActivation>();
@@ -160,7 +160,7 @@ export function ShopHeader({
   name: string;
   menu: Menu;
   basePath: string;
-  currentTarget?: PageTarget;
+  currentTarget?: PageTarget | null;
 }) {
   const [first, ...rest] = name.split(' ');
   return (

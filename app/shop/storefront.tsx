@@ -1,3 +1,4 @@
+import { useLocation } from '@remix-run/react';
 import { lazy, memo, Suspense, useRef, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { ShopCard } from '~/cards/shop-card';
 import type { StorefrontData } from '~/shop/load-storefront.server';
@@ -70,7 +71,7 @@ const DeferredFooter = memo(function DeferredFooter(props: ComponentProps<typeof
 /** How many of the page's first cards load their pictures eagerly (a row on a wide screen). */
 const PRIORITY_CARDS = 4;
 
-const emptyCopy: Record<StorefrontData['target'], string> = {
+const emptyCopy: Record<NonNullable<StorefrontData['target']>, string> = {
   HOME: 'The shop is getting ready. Check back soon for offers.',
   SHOP: 'No items are on sale right now. New offers arrive regularly.',
   LOYALTY: 'Loyalty rewards are coming soon to this shop.',
@@ -91,6 +92,8 @@ export function Storefront({
 }) {
   // The theme's CSS variables, checked and built by the loader.
   const style = data.themeStyle as CSSProperties;
+  // Each page the player visits is a page view for the tracking scripts, layout pages and the account alike.
+  const { pathname } = useLocation();
   const sections = data.page?.sections ?? [];
   // The page's first cards are likely above the fold: their pictures load at once; all others lazily.
   const priorityCards = new Set(sections.flatMap((section) => section.cards.map((card) => card.id)).slice(0, PRIORITY_CARDS));
@@ -120,7 +123,7 @@ export function Storefront({
           {children ? null : sections.length === 0 ? (
             <Empty role="status">
               <h2>Nothing here yet</h2>
-              <p>{emptyCopy[data.target]}</p>
+              <p>{emptyCopy[data.target ?? 'HOME']}</p>
             </Empty>
           ) : (
             sections.map((section) => (
@@ -144,7 +147,7 @@ export function Storefront({
         <Tracking
           tracking={data.tracking}
           granted={consent.choice === 'granted'}
-          page={`${data.basePath}/${data.target}`}
+          page={pathname}
         />
       </ShopPageContext>
     </ShopRoot>

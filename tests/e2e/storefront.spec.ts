@@ -88,6 +88,22 @@ test.describe('the demo shops', () => {
       await expect(page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: shopItem.label })).toHaveAttribute('href', '/shop');
     }
   });
+
+  test('the account and checkout pages exist on a shop’s own domain too, and mark no menu item as the current page', async ({ page, baseURL }) => {
+    const shop = demoShops.find((candidate) => candidate.domains.some((domain) => domain.endsWith('.localhost')))!;
+    const domain = shop.domains.find((candidate) => candidate.endsWith('.localhost'))!;
+    const port = new URL(baseURL!).port;
+    for (const path of ['/account', '/checkout', '/checkout/result']) {
+      const response = await page.goto(`http://${domain}:${port}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator(`[data-shop="${shop.handle}"]`)).toBeVisible();
+      const menu = page.getByRole('navigation', { name: 'Shop' });
+      await expect(menu.getByRole('link').first()).toBeVisible();
+      await expect(menu.locator('[aria-current="page"]')).toHaveCount(0);
+    }
+    // On the main host these words are never shop handles.
+    expect((await page.goto('/checkout'))?.status()).toBe(404);
+  });
 });
 
 test('every script carries the response’s CSP nonce, and the page runs under that policy', async ({ page }) => {

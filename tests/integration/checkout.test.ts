@@ -318,10 +318,11 @@ describe('provider webhooks', () => {
     const headers = await player();
     const intent = await pay(context, headers, [['gems-pouch', 1]], card('card_3ds_required'));
     const emberfall = demoShops.find((shop) => shop.handle === SHOP)!;
-    const [{ id: shopId }] = await database.db.select({ id: shops.id }).from(shops).where(eq(shops.handle, SHOP));
+    const [shop] = await database.db.select({ id: shops.id }).from(shops).where(eq(shops.handle, SHOP));
+    const shopId = shop!.id;
     const richer = structuredClone(emberfall.config) as { catalogue: { items: Array<{ id: string; credits?: { amount: number } }> } };
     richer.catalogue.items.find((item) => item.id === 'gems-pouch')!.credits!.amount = 9_999;
-    await publishShopConfig(database.db, { shopId: shopId!, config: richer, createdBy: 'test' });
+    await publishShopConfig(database.db, { shopId, config: richer, createdBy: 'test' });
     try {
       const success = sandboxWebhook(secret(), { ref: refOf(intent), resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null }, clock.now(), 'evt_pack_snapshot');
       expect((await deliverWebhook(context, success)).status).toBe(200);
@@ -330,7 +331,7 @@ describe('provider webhooks', () => {
       expect(order?.status).toBe('paid');
       expect(wallet?.balance).toBe(500);
     } finally {
-      await publishShopConfig(database.db, { shopId: shopId!, config: emberfall.config, createdBy: 'test' });
+      await publishShopConfig(database.db, { shopId, config: emberfall.config, createdBy: 'test' });
     }
   });
 });

@@ -10,26 +10,14 @@ import {
   revokeAllSessions,
   revokeSession,
 } from '~/server/players/sessions.server';
-import { loadStorefront } from '~/shop/load-storefront.server';
+import { loadShopChrome } from '~/shop/load-storefront.server';
 import { PRIVATE_PAGE_HEADERS } from '~/shop/viewer.server';
 
 type SessionSummary = z.input<typeof sessionSummarySchema>;
 
-const notFound = () => new Response('Not found', { status: 404 });
-
-/** `/{shop}/account` on the main host, `/account` on a shop's own domain: the storefront segments for its chrome. */
-function storefrontSegments(context: LoaderFunctionArgs['context'], shopParam: string | undefined): string[] {
-  if (context.customDomainShopHandle) {
-    if (shopParam !== undefined) throw notFound();
-    return [];
-  }
-  if (!shopParam) throw notFound();
-  return [shopParam];
-}
-
 /** The account page: the shop's chrome, and for a signed-in player their profile and live sessions. */
 export async function loadAccountPage({ params, context, request }: LoaderFunctionArgs) {
-  const storefront = await loadStorefront(context, storefrontSegments(context, params.shop), request);
+  const storefront = await loadShopChrome(context, params.shop, request);
   const handle = storefront.shop.handle;
   const session = await identifyPageRequest(context.db, context.clock, request, handle);
   const player = session ? await findPlayer(context.db, session.shopId, session.playerId) : null;
@@ -47,7 +35,7 @@ export async function loadAccountPage({ params, context, request }: LoaderFuncti
       : [];
   // The home page's cards are not shown here: leave them out of the page data.
   return data(
-    { storefront: { ...storefront, page: null }, viewer, sessions },
+    { storefront, viewer, sessions },
     // Personal whether or not someone is signed in: the anonymous version must not be served to a player either.
     { headers: PRIVATE_PAGE_HEADERS }
   );
@@ -73,7 +61,7 @@ function fromAnotherSite(request: Request): boolean {
 /** Signing out: this browser, every session of the player, or one other session (the `intent` field says which). */
 export async function accountAction({ params, context, request }: ActionFunctionArgs) {
   if (fromAnotherSite(request)) throw new Response('Forbidden: this form must be sent from the shop', { status: 403 });
-  const storefront = await loadStorefront(context, storefrontSegments(context, params.shop), request);
+  const storefront = await loadShopChrome(context, params.shop, request);
   const { handle } = storefront.shop;
   const { basePath } = storefront;
   const form = await request.formData();
