@@ -127,6 +127,10 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
         serveStatic: { maxAge: '1h' },
       }),
     );
+    // A file missing from a static folder is a plain 404, not a page for Remix to route (and log as an error).
+    app.use(['/assets', '/demo'], (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    });
   }
 
   // Compression only for dynamic responses: static files above are already compressed.

@@ -110,4 +110,12 @@ test.describe('the HTTP entry', () => {
     expect(asset.headers()['content-encoding']).toBe('br');
     expect(asset.headers()['cache-control']).toContain('immutable');
   });
+
+  test('a missing static file is a plain 404, never a page', async ({ request }) => {
+    for (const path of ['/demo/missing/no-such-image.svg', '/assets/no-such-chunk.js']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toContain('text/plain');
+    }
+  });
 });
