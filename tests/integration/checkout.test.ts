@@ -334,4 +334,22 @@ describe('provider webhooks', () => {
       await publishShopConfig(database.db, { shopId, config: emberfall.config, createdBy: 'test' });
     }
   });
+
+  it('pays a cart that a coupon brings to zero without asking any provider, and delivers it', async () => {
+    const emberfall = demoShops.find((shop) => shop.handle === SHOP)!;
+    const [shop] = await database.db.select({ id: shops.id }).from(shops).where(eq(shops.handle, SHOP));
+    const shopId = shop!.id;
+    const withGift = structuredClone(emberfall.config) as { catalogue: { coupons: Array<Record<string, unknown>> } };
+    withGift.catalogue.coupons.push({ code: 'ALLFREE', kind: 'percentage', percent: 100 });
+    await publishShopConfig(database.db, { shopId, config: withGift, createdBy: 'test' });
+    try {
+      const headers = await player();
+      const intent = await pay(context, headers, [['phoenix-warden', 1]], card('card_generic_decline'), 'ALLFREE');
+      // A declining card does not matter: nobody is charged for nothing.
+      expect(intent).toMatchObject({ amount: 0, provider: 'none', orderStatus: 'paid', outcome: 'SUCCEEDED' });
+      expect(await deliveriesOf(intent.orderId)).toHaveLength(1);
+    } finally {
+      await publishShopConfig(database.db, { shopId, config: emberfall.config, createdBy: 'test' });
+    }
+  });
 });
