@@ -38,6 +38,64 @@ function logoUrl(shop: MailShop, origin: string | null): string | null {
   }
 }
 
+/** The frame every mail shares: the shop's header with its icon and name, a heading, the intro, then `content`. */
+function mailFrame({
+  shop,
+  origin,
+  subject,
+  heading,
+  intro,
+  content,
+  maxWidth,
+}: {
+  shop: MailShop;
+  origin: string | null;
+  subject: string;
+  heading: string;
+  intro: string;
+  /** Already escaped HTML, placed under the intro. */
+  content: string;
+  maxWidth: number;
+}): string {
+  const theme: Theme = shop.config.theme;
+  const name = shop.config.name || shop.name;
+  const e = escapeHtml;
+  const logo = logoUrl(shop, origin);
+  const radius = e(theme.borderRadius);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background:${e(theme.baseBackgroundColor)};">
+<div style="display:none;max-height:0;overflow:hidden;">${e(intro)}</div>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${e(theme.baseBackgroundColor)};">
+<tr><td align="center" style="padding:32px 16px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:${maxWidth}px;background:${e(
+    theme.paperColor
+  )};border:1px solid ${e(theme.borderColor)};border-radius:${radius};font-family:Helvetica, Arial, sans-serif;">
+<tr><td style="padding:20px 28px;background:${e(theme.headerBackgroundColor)};border-bottom:1px solid ${e(
+    theme.borderColor
+  )};border-radius:${radius} ${radius} 0 0;">
+${
+  logo ? `<img src="${e(logo)}" width="32" height="32" alt="" style="vertical-align:middle;border:0;margin-right:10px;">` : ''
+}<span style="vertical-align:middle;font-size:18px;font-weight:700;color:${e(theme.primaryTextColor)};">${e(name)}</span>
+</td></tr>
+<tr><td style="padding:28px;">
+<h1 style="margin:0 0 12px;font-size:22px;color:${e(theme.primaryTextColor)};">${e(heading)}</h1>
+<p style="margin:0 0 20px;font-size:15px;line-height:1.5;color:${e(theme.secondaryTextColor)};">${e(intro)}</p>
+${content}
+</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
 interface CodeMailParts {
   shop: MailShop;
   origin: string | null;
@@ -52,57 +110,12 @@ function renderCodeMail({ shop, origin, subject, heading, intro, code, notes }: 
   const theme: Theme = shop.config.theme;
   const name = shop.config.name || shop.name;
   const e = escapeHtml;
-  const logo = logoUrl(shop, origin);
-  const font = 'Helvetica, Arial, sans-serif';
   const radius = e(theme.borderRadius);
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:${e(theme.baseBackgroundColor)};">
-<div style="display:none;max-height:0;overflow:hidden;">${e(intro)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${e(
-    theme.baseBackgroundColor
-  )};">
-<tr><td align="center" style="padding:32px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:${e(
-    theme.paperColor
-  )};border:1px solid ${e(theme.borderColor)};border-radius:${radius};font-family:${font};">
-<tr><td style="padding:20px 28px;background:${e(theme.headerBackgroundColor)};border-bottom:1px solid ${e(
-    theme.borderColor
-  )};border-radius:${radius} ${radius} 0 0;">
-${
-  logo
-    ? `<img src="${e(logo)}" width="32" height="32" alt="" style="vertical-align:middle;border:0;margin-right:10px;">`
-    : ''
-}<span style="vertical-align:middle;font-size:18px;font-weight:700;color:${e(theme.primaryTextColor)};">${e(
-    name
-  )}</span>
-</td></tr>
-<tr><td style="padding:28px;">
-<h1 style="margin:0 0 12px;font-size:22px;color:${e(theme.primaryTextColor)};">${e(heading)}</h1>
-<p style="margin:0 0 20px;font-size:15px;line-height:1.5;color:${e(theme.secondaryTextColor)};">${e(intro)}</p>
-<p style="margin:0 0 20px;padding:16px;text-align:center;font-family:Menlo, Consolas, monospace;font-size:32px;font-weight:700;letter-spacing:8px;color:${e(
+  const content = `<p style="margin:0 0 20px;padding:16px;text-align:center;font-family:Menlo, Consolas, monospace;font-size:32px;font-weight:700;letter-spacing:8px;color:${e(
     theme.primaryColor
-  )};background:${e(theme.backgroundAccentColor)};border:1px solid ${e(
-    theme.accentBorderColor
-  )};border-radius:${radius};">${e(code)}</p>
-${notes
-  .map(
-    (note) =>
-      `<p style="margin:0 0 10px;font-size:13px;line-height:1.5;color:${e(theme.tertiaryTextColor)};">${e(note)}</p>`
-  )
-  .join('\n')}
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+  )};background:${e(theme.backgroundAccentColor)};border:1px solid ${e(theme.accentBorderColor)};border-radius:${radius};">${e(code)}</p>
+${notes.map((note) => `<p style="margin:0 0 10px;font-size:13px;line-height:1.5;color:${e(theme.tertiaryTextColor)};">${e(note)}</p>`).join('\n')}`;
+  const html = mailFrame({ shop, origin, subject, heading, intro, content, maxWidth: 480 });
   const text = [name, '', heading, '', intro, '', `    ${code}`, '', ...notes].join('\n') + '\n';
   return { subject, text, html };
 }
@@ -146,7 +159,6 @@ export function emailVerificationMail({ shop, code, validForMinutes, origin }: C
 
 // ---- Receipts (issue 6): the same frame as the code mails, with the order's lines and totals instead of a code.
 
-
 export interface ReceiptMailInput {
   shop: MailShop;
   receipt: Receipt;
@@ -159,9 +171,6 @@ export function receiptMail({ shop, receipt, virtualCurrencyName, origin }: Rece
   const theme: Theme = shop.config.theme;
   const name = shop.config.name || shop.name;
   const e = escapeHtml;
-  const logo = logoUrl(shop, origin);
-  const font = 'Helvetica, Arial, sans-serif';
-  const radius = e(theme.borderRadius);
   const amount = (minor: number) => {
     if (receipt.paidWith === 'money') return formatMoney(minor, receipt.currency);
     if (receipt.paidWith === 'virtual') return `${minor.toLocaleString('en-US')} ${virtualCurrencyName ?? receipt.currency}`;
@@ -200,45 +209,15 @@ export function receiptMail({ shop, receipt, virtualCurrencyName, origin }: Rece
       )
       .join('\n');
   const small = `margin:0 0 10px;font-size:13px;line-height:1.5;color:${e(theme.tertiaryTextColor)};`;
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:${e(theme.baseBackgroundColor)};">
-<div style="display:none;max-height:0;overflow:hidden;">${e(intro)}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${e(theme.baseBackgroundColor)};">
-<tr><td align="center" style="padding:32px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:${e(
-    theme.paperColor
-  )};border:1px solid ${e(theme.borderColor)};border-radius:${radius};font-family:${font};">
-<tr><td style="padding:20px 28px;background:${e(theme.headerBackgroundColor)};border-bottom:1px solid ${e(
-    theme.borderColor
-  )};border-radius:${radius} ${radius} 0 0;">
-${
-  logo ? `<img src="${e(logo)}" width="32" height="32" alt="" style="vertical-align:middle;border:0;margin-right:10px;">` : ''
-}<span style="vertical-align:middle;font-size:18px;font-weight:700;color:${e(theme.primaryTextColor)};">${e(name)}</span>
-</td></tr>
-<tr><td style="padding:28px;">
-<h1 style="margin:0 0 12px;font-size:22px;color:${e(theme.primaryTextColor)};">Thanks for your purchase</h1>
-<p style="margin:0 0 20px;font-size:15px;line-height:1.5;color:${e(theme.secondaryTextColor)};">${e(intro)}</p>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">
+  const content = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;">
 ${tableRows(rows, () => false)}
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px;">
 ${tableRows(totals, (label) => label === 'Total')}
 </table>
 ${paidBy ? `<p style="${small}">${e(paidBy)}</p>` : ''}
-<p style="${small}">${e(receipt.shop.legalFooter)}</p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`;
+<p style="${small}">${e(receipt.shop.legalFooter)}</p>`;
+  const html = mailFrame({ shop, origin, subject, heading: 'Thanks for your purchase', intro, content, maxWidth: 520 });
   const text =
     [
       name,
