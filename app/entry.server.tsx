@@ -1,13 +1,29 @@
 import { PassThrough } from 'node:stream';
-import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
+import { isDatabaseUnavailable } from '~/server/database-outage.server';
 import { getCssText, STYLE_PLACEHOLDER } from '~/ui/stitches.config';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
+
+/**
+ * Errors thrown by loaders and actions. A database outage is not a bug: the request is marked so its 500 goes out as
+ * a 503 with Retry-After (server/app.ts), and it is logged, not reported. Anything else is reported.
+ */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    context.noteDatabaseOutage();
+    context.logger.warn({ err: error, url: request.url, requestId: context.requestId }, 'page refused: the database is unavailable');
+    return;
+  }
+  context.logger.error({ err: error, url: request.url, requestId: context.requestId }, 'page request failed');
+  context.reporter.capture(error, { extra: { url: request.url, requestId: context.requestId } });
+}
 
 /**
  * Renders the whole document before sending it (no streaming shell): the storefront's critical data is awaited

@@ -412,12 +412,18 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     /** The cart version the order was made from. */
     cartVersion: integer('cart_version'),
+    /**
+     * The Idempotency-Key of the purchase POST that made the order: a retry whose first request died is answered from
+     * this order instead of making another (app/server/commerce/idempotency.server.ts).
+     */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
+    uniqueIndex('orders_idempotency_unique').on(table.shopId, table.playerId, table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),
     index('orders_player_idx').on(table.shopId, table.playerId, table.createdAt),
     check('orders_amounts', sql`${table.subtotal} >= 0 and ${table.discount} >= 0 and ${table.total} >= 0 and ${table.total} = ${table.subtotal} - ${table.discount}`),
   ],
@@ -479,6 +485,8 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_order_unique').on(table.orderId),
     uniqueIndex('payments_provider_ref_unique').on(table.provider, table.providerRef),
+    // The reconciliation worker's question: which payments are still open, oldest first.
+    index('payments_open_idx').on(table.outcome, table.updatedAt),
   ],
 );
 
@@ -510,6 +518,26 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The sandbox's outgoing webhook events, written in the same transaction as the change they announce and posted by a
+ * worker until our webhook route accepts them: a crash between a payment's success and its webhook loses nothing.
+ * Signed when sent, like a real provider's retries.
+ */
+export const sandboxWebhookOutbox = pgTable(
+  'sandbox_webhook_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id').notNull(),
+    rawBody: text('raw_body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (table) => [uniqueIndex('sandbox_webhook_outbox_event_unique').on(table.eventId), index('sandbox_webhook_outbox_due_idx').on(table.sentAt, table.nextAttemptAt)],
+);
 
 /** Where a shop's game backend receives deliveries, and the secret deliveries are signed with. */
 export const deliveryEndpoints = pgTable('delivery_endpoints', {
@@ -566,6 +594,11 @@ export const idempotencyKeys = pgTable(
     /** Null while the first request is still running. */
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
+    /**
+     * Until when the request running under this key holds it. A duplicate that finds it unanswered after this time
+     * (its first request died with its server) takes the key over and answers from the order's real state.
+     */
+    lockedUntil: at('locked_until').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.shopId, table.callerId, table.key] })],
@@ -602,6 +635,7 @@ export const schema = {
   payments,
   paymentEvents,
   sandboxPayments,
+  sandboxWebhookOutbox,
   deliveryEndpoints,
   deliveryStatus,
   deliveries,

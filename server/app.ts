@@ -9,6 +9,7 @@ import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppServices } from '../app/server/context.server';
+import { databaseRetryHeaders, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../app/server/database-outage.server';
 import type { DatabaseHandle } from '../app/server/db.server';
 import { findShopByDomain } from '../app/server/shops.server';
 
@@ -23,6 +24,8 @@ export interface CreateAppOptions {
   devMiddleware?: express.RequestHandler;
   /** True while the process is shutting down: /readyz answers 503 so load balancers stop sending traffic. */
   isShuttingDown?: () => boolean;
+  /** Told when a Remix handler starts and finishes, so shutdown can wait for handlers, not just connections. */
+  handlers?: { started(): void; finished(): void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -40,7 +43,7 @@ const trackingConnectHosts = [
   'https://www.facebook.com',
 ];
 
-export function createApp({ services, database, build, clientDir, devMiddleware, isShuttingDown = () => false }: CreateAppOptions) {
+export function createApp({ services, database, build, clientDir, devMiddleware, isShuttingDown = () => false, handlers }: CreateAppOptions) {
   const app = express();
   const dev = services.env.NODE_ENV === 'development' && Boolean(devMiddleware);
   app.disable('x-powered-by');
@@ -65,6 +68,8 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
+    // Draining for shutdown: answer, then close the connection, so kept-alive clients reconnect to another server.
+    if (isShuttingDown()) res.setHeader('Connection', 'close');
     next();
   });
   app.use(
@@ -136,6 +141,8 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
   // Compression only for dynamic responses: static files above are already compressed.
   app.use(compression());
 
+  app.use(answerDatabaseOutagesWith503);
+
   app.use(async (req, res, next) => {
     try {
       const shop = await findShopByDomain(services.db, req.hostname);
@@ -146,9 +153,7 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
     }
   });
 
-  app.all(
-    '*',
-    createRequestHandler({
+  const remix = createRequestHandler({
       build,
       mode: services.env.NODE_ENV,
       getLoadContext: (req, res) => ({
@@ -158,11 +163,22 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
         // req.ip follows TRUST_PROXY: behind a proxy it is the client, otherwise the socket's peer.
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         customDomainShopHandle: (res.locals.customDomainShopHandle as string | null) ?? null,
+        noteDatabaseOutage: () => {
+          res.locals.databaseOutage = true;
+        },
       }),
-    }),
-  );
+  });
+  app.all('*', (req, res, next) => {
+    handlers?.started();
+    remix(req, res, next).finally(() => handlers?.finished());
+  });
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'request refused: the database is unavailable');
+      if (!res.headersSent) res.status(503).set(databaseRetryHeaders).json({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } });
+      return;
+    }
     services.reporter.capture(error);
     req.log.error({ err: error }, 'unhandled error');
     if (res.headersSent) return;
@@ -170,4 +186,21 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
   });
 
   return app;
+}
+
+/**
+ * Remix answers a loader or action that failed with a 500; when the failure was the database being away
+ * (entry.server's handleError calls `noteDatabaseOutage`), the status goes out as 503 with Retry-After instead.
+ */
+function answerDatabaseOutagesWith503(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  const writeHead = res.writeHead;
+  res.writeHead = function writeHeadAfterOutage(this: express.Response, statusCode: number, ...rest: unknown[]) {
+    if (statusCode === 500 && res.locals.databaseOutage === true) {
+      this.statusCode = 503;
+      for (const [name, value] of Object.entries(databaseRetryHeaders)) this.setHeader(name, value);
+      return (writeHead as (...args: unknown[]) => express.Response).call(this, 503, ...rest);
+    }
+    return (writeHead as (...args: unknown[]) => express.Response).call(this, statusCode, ...rest);
+  } as typeof res.writeHead;
+  next();
 }

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import { demoShops } from '../fixtures/shops/index';
@@ -8,6 +9,9 @@ import { createLogger, createServices } from '../app/server/services.server';
 import { createMailWorker } from '../app/server/mail/mail-worker.server';
 import { assertPaymentProvidersAllowed } from '../app/server/payments/payment-providers.server';
 import { createDeliveryWorker } from '../app/server/delivery/delivery-worker.server';
+import { SANDBOX_WEBHOOKS_JOB } from '../app/server/jobs.server';
+import { createReconciliationWorker } from '../app/server/payments/reconciliation.server';
+import { createSandboxWebhookSender } from '../app/server/payments/sandbox/sandbox-webhook-outbox.server';
 import { countShops } from '../app/server/shops.server';
 import { createApp } from './app';
 
@@ -16,7 +20,14 @@ async function main() {
   const env = parseEnv(dev ? { ...process.env, NODE_ENV: 'development' } : process.env);
   assertPaymentProvidersAllowed(env);
   const logger = createLogger(env);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // A server keeps running through what it cannot finish: the error is logged and reported, and the work it was
+  // doing is in the database, where its owner (a worker, the reconciliation) finishes it.
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'));
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    onIdleClientError: (error) => logger.warn({ err: error }, 'an idle database connection broke (the database restarted?); it will be replaced'),
+  });
   await database.migrate();
   const seedWanted = env.SEED_DEMO_SHOPS === 'always' || (env.SEED_DEMO_SHOPS === 'auto' && (await countShops(database.db)) === 0);
   if (seedWanted) {
@@ -24,14 +35,26 @@ async function main() {
     logger.info({ seed: report }, 'demo shops seeded');
   }
   const services = createServices({ env, database, logger });
-  // Mail worker (docs/decisions/013): sends the outbox; stopped before the database closes.
-  const mailWorker = createMailWorker({ db: database.db, env, logger });
-  mailWorker.start();
-  // Delivery worker (docs/decisions/016): POSTs paid items to the games; stopped before the database closes.
-  const deliveryWorker = createDeliveryWorker({ db: database.db, logger });
-  deliveryWorker.start();
+  // Each worker owns a state a crash can leave behind, and is stopped before the database closes:
+  // mail (docs/decisions/013) sends the outbox; delivery (016) POSTs paid items to the games; the sandbox's webhook
+  // sender posts the provider's queued events; reconciliation (020) finishes payments left open.
+  const sandboxWebhooks = createSandboxWebhookSender(services);
+  services.jobs.register(SANDBOX_WEBHOOKS_JOB, () => sandboxWebhooks.runOnce());
+  const workers = [
+    createMailWorker({ db: database.db, env, logger }),
+    createDeliveryWorker({ db: database.db, logger }),
+    sandboxWebhooks,
+    createReconciliationWorker(services, {
+      pollIntervalMs: env.RECONCILE_INTERVAL_MS,
+      afterMs: env.RECONCILE_AFTER_MS,
+      abandonAfterMs: env.PAYMENT_ABANDON_AFTER_MS,
+    }),
+  ];
+  for (const worker of workers) worker.start();
 
   let shuttingDown = false;
+  // Handlers still running (a response can end before its handler does when a connection is cut).
+  let handlersRunning = 0;
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let devMiddleware;
   if (dev) {
@@ -51,6 +74,7 @@ async function main() {
     clientDir: dev ? undefined : path.resolve(env.BUILD_DIR, 'client'),
     devMiddleware,
     isShuttingDown: () => shuttingDown,
+    handlers: { started: () => (handlersRunning += 1), finished: () => (handlersRunning -= 1) },
   });
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -58,27 +82,47 @@ async function main() {
     logger.info({ host: env.HOST, port, database: database.kind }, `Gamefront listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`);
   });
 
-  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
-  const shutdown = (signal: string) => {
+  // Requests being answered, so a shutdown can ask each to close its connection when done.
+  const answering = new Set<ServerResponse>();
+  server.on('request', (_req, res: ServerResponse) => {
+    answering.add(res);
+    res.once('close', () => answering.delete(res));
+  });
+
+  // Graceful shutdown that drains: stop accepting; every answer from now on closes its connection (idle kept-alive
+  // ones are closed at once); wait for the requests in flight; stop the workers (each finishes its round) and the
+  // background jobs; only then close the database. The timeout only cuts requests that are truly stuck.
+  const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    logger.info({ signal }, 'shutting down');
+    logger.info({ signal, inFlight: answering.size }, 'shutting down: draining');
+    for (const res of answering) if (!res.headersSent) res.setHeader('Connection', 'close');
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
     const force = setTimeout(() => {
-      logger.warn('shutdown timeout: closing remaining connections');
+      logger.warn({ inFlight: answering.size }, 'shutdown timeout: closing the connections of stuck requests');
       server.closeAllConnections();
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    server.close(async () => {
-      await mailWorker.stop();
-      await deliveryWorker.stop();
-      await database.close();
-      logger.info('shutdown complete');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    await closed;
+    clearTimeout(force);
+    // A cut connection's handler may still be finishing its database work: give it a moment, bounded.
+    const handlersDeadline = Date.now() + 5_000;
+    while (handlersRunning > 0 && Date.now() < handlersDeadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await Promise.all(workers.map((worker) => worker.stop()));
+    await services.jobs.drain();
+    await database.close();
+    logger.info('shutdown complete');
+    process.exit(0);
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  const onSignal = (signal: string) => {
+    shutdown(signal).catch((error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    });
+  };
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
+  process.on('SIGINT', () => onSignal('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,12 @@
 import { createCartPaymentIntent } from '../../schemas/api';
 import { apiRoute } from '~/server/api-route.server';
-import { idempotent } from '~/server/commerce/idempotency.server';
+import { idempotencyKeyOf, idempotent } from '~/server/commerce/idempotency.server';
 import { createPaymentIntentWithCart } from '~/server/payments/checkout.server';
 
 // The player pays for the cart they saw (its version): one pending order and its payment at the provider.
 const route = apiRoute(
   createCartPaymentIntent,
-  idempotent(({ context, viewer, body }) => createPaymentIntentWithCart(context, viewer, body)),
+  idempotent(({ context, viewer, body, request }) => createPaymentIntentWithCart(context, viewer, body, { idempotencyKey: idempotencyKeyOf(request) })),
 );
 export const loader = route;
 export const action = route;

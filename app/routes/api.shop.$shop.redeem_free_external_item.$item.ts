@@ -1,14 +1,14 @@
 import { redeemFreeExternalItem } from '../../schemas/api';
 import { apiRoute } from '~/server/api-route.server';
-import { idempotent } from '~/server/commerce/idempotency.server';
+import { idempotencyKeyOf, idempotent } from '~/server/commerce/idempotency.server';
 import { redeemFreeExternalItem as redeem } from '~/server/commerce/virtual-purchases.server';
 import { requirePublishedShop } from '~/server/shops.server';
 
 const route = apiRoute(
   redeemFreeExternalItem,
-  idempotent(async ({ context, viewer, params }) => {
+  idempotent(async ({ context, viewer, params, request }) => {
     const shop = await requirePublishedShop(context.db, viewer.shopHandle);
-    return redeem(context.db, context.clock, shop, viewer.playerId, params.item);
+    return redeem(context.db, context.clock, shop, viewer.playerId, params.item, idempotencyKeyOf(request));
   }),
 );
 export const loader = route;

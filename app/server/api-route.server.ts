@@ -5,6 +5,7 @@
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import type { Viewer } from '~/server/context.server';
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseRetryHeaders, isDatabaseUnavailable } from '~/server/database-outage.server';
 import { DomainError } from '~/server/domain-errors.server';
 import type {
   AnyContract,
@@ -142,6 +143,10 @@ function errorToResponse(error: unknown, contract: AnyContract, request: Request
   // A thrown Response (a redirect, invariantResponse) is an answer chosen on purpose.
   if (error instanceof Response) return error;
   if (error instanceof DomainError) return errorResponse(error.status, error.code, error.message, error.fields, error.headers);
+  if (isDatabaseUnavailable(error)) {
+    context.logger.warn({ err: error, call: contract.name, requestId: context.requestId }, 'API call refused: the database is unavailable');
+    return errorResponse(503, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE, undefined, databaseRetryHeaders);
+  }
   context.logger.error(
     { err: error, call: contract.name, method: request.method, url: request.url, requestId: context.requestId },
     'API call failed',

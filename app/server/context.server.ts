@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '~/server/db.server';
 import type { ErrorReporter } from '~/lib/error-reporting';
 import type { Env } from '~/server/env.server';
+import type { Jobs } from '~/server/jobs.server';
 import type { ClientKind } from '../../schemas/enums';
 
 /** The injectable clock: countdowns, daily gifts and expiries are tested at chosen times. */
@@ -34,6 +35,8 @@ export interface AppServices {
    * its session cookie. Null when anonymous or when the two do not belong together.
    */
   identify(request: Request): Promise<Viewer | null>;
+  /** Background rounds a request starts after its commit (the sandbox's webhooks); drained on shutdown. */
+  jobs: Jobs;
 }
 
 /** Per-request values the HTTP entry adds. */
@@ -44,6 +47,8 @@ export interface RequestScope {
   clientIp: string;
   /** Set when the request's Host is a shop's custom domain: that shop renders at `/`. */
   customDomainShopHandle: string | null;
+  /** Marks this request as failed by a database outage: its 500 goes out as a 503 with Retry-After. */
+  noteDatabaseOutage(): void;
 }
 
 declare module '@remix-run/node' {

@@ -34,13 +34,19 @@ export interface OpenDatabaseOptions {
   poolOptions?: pg.PoolConfig;
   migrationsFolder?: string;
   migrationsSchema?: string;
+  /** Told about an idle PostgreSQL connection that broke (the database restarted); the pool replaces it. */
+  onIdleClientError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   const migrationsSchema = options.migrationsSchema;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, ...options.poolOptions });
+    // connectionTimeoutMillis: while the database is away a request fails in seconds (a 503), not after minutes.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true, ...options.poolOptions });
+    // An idle client whose server went away (a restart: 57P01) emits 'error' on the pool; without a listener that
+    // error would end the process. The pool drops the client and opens a new one when the database is back.
+    pool.on('error', (error) => options.onIdleClientError?.(error));
     const db = drizzlePg(pool, { schema });
     return {
       db,
@@ -68,12 +74,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
+/** How long /readyz waits for the database before saying it is unreachable. */
+const PING_TIMEOUT_MS = 2_000;
+
 async function ping(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
+    return await Promise.race([db.execute(sql`select 1`).then(() => true), timeout]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

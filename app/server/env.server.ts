@@ -41,6 +41,14 @@ const envSchema = z.object({
   SANDBOX_PAYMENTS_IN_PRODUCTION: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /** Lets a production build deliver to a plain-http game webhook on this machine (end-to-end tests); off by default. */
   DELIVERY_HTTP_LOOPBACK: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  /** How often the reconciliation worker looks for payments a crash or a lost webhook left open (docs/decisions/020). */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** How long a payment must sit untouched before the worker asks its provider (the webhook and the player go first). */
+  RECONCILE_AFTER_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  /** A payment still waiting for the player (3-D Secure, a redirect) this long after it started is canceled. */
+  PAYMENT_ABANDON_AFTER_MS: z.coerce.number().int().min(60_000).max(7 * 86_400_000).default(3_600_000),
+  /** After how long a purchase whose Idempotency-Key is still unanswered (its server died) may be answered by a retry. */
+  IDEMPOTENCY_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

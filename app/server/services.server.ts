@@ -4,6 +4,7 @@ import { systemClock } from '~/server/context.server';
 import type { DatabaseHandle } from '~/server/db.server';
 import type { Env } from '~/server/env.server';
 import { createErrorReporter } from '~/server/error-reporter.server';
+import { createJobs } from '~/server/jobs.server';
 import { identifyApiRequest } from '~/server/players/sessions.server';
 import { randomToken } from '~/server/players/secrets.server';
 
@@ -31,5 +32,6 @@ export function createServices({ env, database, logger, clock = systemClock }: C
     reporter: createErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, logger }),
     authSecret: env.AUTH_SECRET ?? randomToken(48),
     identify: (request) => identifyApiRequest(database.db, clock, request),
+    jobs: createJobs(logger),
   };
 }

@@ -7,6 +7,8 @@ import type { Database } from '../../app/server/db.server';
 import { parseEnv, type Env } from '../../app/server/env.server';
 import { findOrCreatePlayer } from '../../app/server/players/players.server';
 import { sessionCookieName, startSession } from '../../app/server/players/sessions.server';
+import { SANDBOX_WEBHOOKS_JOB } from '../../app/server/jobs.server';
+import { createSandboxWebhookSender } from '../../app/server/payments/sandbox/sandbox-webhook-outbox.server';
 import { createServices } from '../../app/server/services.server';
 import { CREDENTIAL_HEADER } from '../../schemas/api/contract';
 import type { TestDatabase } from './test-database';
@@ -39,7 +41,10 @@ export function createTestContext({ database, clock, env = {}, reported }: TestC
   const parsed: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-auth-secret-test-auth-secret-0123', ...env });
   const services = createServices({ env: parsed, database, logger: pino({ level: 'silent' }), clock });
   if (reported) services.reporter = { capture: (error) => reported.push(error) };
-  return { ...services, cspNonce: 'test-nonce', requestId: 'test-request', clientIp: '127.0.0.1', customDomainShopHandle: null };
+  // As on the server: a commit kicks the sandbox's webhook sender; `context.jobs.drain()` waits for it.
+  const sandboxWebhooks = createSandboxWebhookSender(services);
+  services.jobs.register(SANDBOX_WEBHOOKS_JOB, () => sandboxWebhooks.runOnce());
+  return { ...services, cspNonce: 'test-nonce', requestId: 'test-request', clientIp: '127.0.0.1', customDomainShopHandle: null, noteDatabaseOutage: () => undefined };
 }
 
 export async function shopIdOf(db: Database, handle: string): Promise<string> {

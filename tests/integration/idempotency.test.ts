@@ -21,7 +21,7 @@ beforeAll(async () => {
   context = createTestContext({ database, clock });
 });
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await context?.jobs.drain();
   await database?.destroy();
 });
 

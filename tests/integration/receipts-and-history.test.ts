@@ -200,23 +200,24 @@ describe('GET /api/user/me/{shop}/purchase_history', () => {
     });
   });
 
-  it('pages newest first (10 by default, then 20 or 50), leaving abandoned pending orders out', async () => {
+  it('pages newest first (10 by default, then 20 or 50), a pending order shown as pending, never hidden', async () => {
     const first = purchaseHistorySchema.parse(await (await historyOf('', carol.headers)).json());
-    expect(first).toMatchObject({ page: 1, pageSize: 10, totalCount: 24, pageCount: 3 });
+    expect(first).toMatchObject({ page: 1, pageSize: 10, totalCount: 25, pageCount: 3 });
     expect(first.orders).toHaveLength(10);
-    expect(first.orders[0]).toMatchObject({ status: 'failed', summary: 'Vault of Gems', itemCount: 1 });
-    expect(first.orders[1]).toMatchObject({ status: 'paid', summary: 'Item 22, 2 × Pouch of Gems', itemCount: 3 });
+    expect(first.orders[0]).toMatchObject({ status: 'pending', summary: 'Vault of Gems', itemCount: 1 });
+    expect(first.orders[1]).toMatchObject({ status: 'failed', summary: 'Vault of Gems', itemCount: 1 });
+    expect(first.orders[2]).toMatchObject({ status: 'paid', summary: 'Item 22, 2 × Pouch of Gems', itemCount: 3 });
     const times = first.orders.map((order) => order.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
 
     const last = purchaseHistorySchema.parse(await (await historyOf('?page=3', carol.headers)).json());
-    expect(last.orders).toHaveLength(4);
+    expect(last.orders).toHaveLength(5);
     expect(last.orders.at(-1)?.summary).toBe('Item 0, 2 × Pouch of Gems');
     const twenty = purchaseHistorySchema.parse(await (await historyOf('?pageSize=20&page=2', carol.headers)).json());
     expect(twenty).toMatchObject({ pageSize: 20, pageCount: 2 });
-    expect(twenty.orders).toHaveLength(4);
+    expect(twenty.orders).toHaveLength(5);
     const fifty = purchaseHistorySchema.parse(await (await historyOf('?pageSize=50', carol.headers)).json());
-    expect(fifty.orders).toHaveLength(24);
+    expect(fifty.orders).toHaveLength(25);
   });
 
   it('filters by status and by how the order was paid', async () => {

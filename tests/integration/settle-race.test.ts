@@ -26,7 +26,7 @@ beforeAll(async () => {
   context = createTestContext({ database, clock });
 });
 afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await context?.jobs.drain();
   await database?.destroy();
 });
 
@@ -37,7 +37,7 @@ async function race(round: number) {
   const ref = intent.action && 'url' in intent.action ? intent.action.url.split('/').pop()! : '';
   const { SandboxProvider } = await import('../../app/server/payments/sandbox/sandbox-provider.server');
   // The player passes the challenge at the provider (its books only), then the webhook and the return race.
-  await new SandboxProvider({ books: database.db, clock, webhookSecret: sandboxWebhookSecret(context.authSecret), postWebhook: () => {} }).answerChallenge(ref, 'password');
+  await new SandboxProvider({ books: database.db, clock, webhookSecret: sandboxWebhookSecret(context.authSecret) }).answerChallenge(ref, 'password');
   const event = sandboxWebhook(sandboxWebhookSecret(context.authSecret), { ref, resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null }, clock.now());
   const [hook, completed] = await Promise.all([deliverWebhook(context, event), complete(context, browser.headers, intent.paymentIntentId)]);
   expect(hook.status).toBe(200);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopConfigVersions, shops } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
 import { parseEnv } from '../../app/server/env.server';
+import { createJobs } from '../../app/server/jobs.server';
 import { seedShops } from '../../app/server/seed.server';
 import { loadStorefront, resolveStorefrontUrl } from '../../app/shop/load-storefront.server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -28,6 +29,8 @@ function contextFor(customDomainShopHandle: string | null): AppLoadContext {
     requestId: 'test',
     clientIp: '127.0.0.1',
     customDomainShopHandle,
+    jobs: createJobs(pino({ level: 'silent' })),
+    noteDatabaseOutage: () => undefined,
   };
 }
 

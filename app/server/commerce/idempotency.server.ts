@@ -11,9 +11,11 @@ import { ConflictError, DomainError, IdempotencyKeyReusedError } from '~/server/
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Visible ASCII, like Stripe's keys (UUIDs, ULIDs, anything a client makes). */
 const KEY_RE = /^[\x21-\x7e]{1,200}$/;
-/** How long a duplicate waits for the first request's answer before giving up with a 409. */
+/** How long a duplicate waits for the first request's answer before answering 409 (try again shortly). */
 const WAIT_MS = 15_000;
 const POLL_MS = 25;
+/** Seconds a 409 duplicate is told to wait before trying again. */
+const RETRY_AFTER_SECONDS = 2;
 
 interface StoredAnswer {
   status: number;
@@ -31,6 +33,12 @@ function replay(answer: StoredAnswer): Response {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The request's Idempotency-Key when it has a valid one (handlers store it with what they create). */
+export function idempotencyKeyOf(request: Request): string | null {
+  const key = request.headers.get(IDEMPOTENCY_HEADER);
+  return key !== null && KEY_RE.test(key) ? key : null;
+}
+
 /**
  * Wraps a purchase POST's handler: with an `Idempotency-Key` header, the first answer (data or domain error) is
  * stored per shop, caller and key, and replayed for the same key and body; a concurrent duplicate waits for the
@@ -45,21 +53,23 @@ export function idempotent<C extends AnyContract>(handler: ApiHandler<C>): ApiHa
         { path: `headers.${IDEMPOTENCY_HEADER}`, message: 'Expected 1 to 200 visible ASCII characters' },
       ]);
     }
-    const { db } = args.context;
+    const { db, clock } = args.context;
+    const leaseMs = args.context.env.IDEMPOTENCY_LEASE_MS;
     const row = { shopId: args.viewer.shopId, callerId: args.viewer.playerId, key };
     const where = and(eq(idempotencyKeys.shopId, row.shopId), eq(idempotencyKeys.callerId, row.callerId), eq(idempotencyKeys.key, key));
     const hash = requestHash(args.request, args.body);
     const deadline = Date.now() + WAIT_MS;
+    const leaseUntil = () => new Date(clock.now().getTime() + leaseMs);
 
     for (;;) {
       const claimed = await db
         .insert(idempotencyKeys)
-        .values({ ...row, requestHash: hash, createdAt: args.context.clock.now() })
+        .values({ ...row, requestHash: hash, createdAt: clock.now(), lockedUntil: leaseUntil() })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length > 0) break;
       const [first] = await db
-        .select({ requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.responseStatus, body: idempotencyKeys.responseBody })
+        .select({ requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.responseStatus, body: idempotencyKeys.responseBody, lockedUntil: idempotencyKeys.lockedUntil })
         .from(idempotencyKeys)
         .where(where)
         .limit(1);
@@ -71,7 +81,22 @@ export function idempotent<C extends AnyContract>(handler: ApiHandler<C>): ApiHa
         ]);
       }
       if (first.status !== null) return replay({ status: first.status, body: (first.body as { text: string }).text });
-      if (Date.now() > deadline) throw new ConflictError('A request with this Idempotency-Key is still being processed; try again shortly');
+      if (first.lockedUntil.getTime() <= clock.now().getTime()) {
+        // The first request died with its server before answering. Take the key over and run again: the handler finds
+        // what the first one committed (the order remembers its key) and answers from its real state.
+        const taken = await db
+          .update(idempotencyKeys)
+          .set({ lockedUntil: leaseUntil() })
+          .where(and(where, isNull(idempotencyKeys.responseStatus), eq(idempotencyKeys.lockedUntil, first.lockedUntil)))
+          .returning({ key: idempotencyKeys.key });
+        if (taken.length > 0) break;
+        continue;
+      }
+      if (Date.now() > deadline) {
+        throw new ConflictError('A request with this Idempotency-Key is still being processed; try again shortly', undefined, {
+          'Retry-After': String(RETRY_AFTER_SECONDS),
+        });
+      }
       await sleep(POLL_MS);
     }
 
@@ -85,8 +110,12 @@ export function idempotent<C extends AnyContract>(handler: ApiHandler<C>): ApiHa
         const fields = error.fields ? { fields: error.fields } : {};
         await store({ status: error.status, body: JSON.stringify({ error: { code: error.code, message: error.message, ...fields } }) });
       } else {
-        // Unexpected (a 500): nothing to replay; the key is free for a retry.
-        await db.delete(idempotencyKeys).where(where);
+        // Unexpected (a 500, a database outage): nothing to replay; the key is free for a retry. If even this fails
+        // (the database is away), the lease runs out and the retry takes the key over.
+        await db
+          .delete(idempotencyKeys)
+          .where(and(where, isNull(idempotencyKeys.responseStatus)))
+          .catch(() => undefined);
       }
       throw error;
     }

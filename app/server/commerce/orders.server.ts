@@ -1,6 +1,6 @@
 // Orders: the snapshot of a cart taken when its payment is created, and the one step that makes it paid
 // (docs/decisions/016-commerce.md, "Payments").
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { orderLines, orders } from '../../../db/schema';
 import type { Clock } from '~/server/context.server';
 import type { Executor } from '~/server/db.server';
@@ -10,7 +10,7 @@ import { enqueueReceiptMail } from './receipts.server';
 import { creditWallet } from './wallets.server';
 
 export type PaidWith = 'money' | 'virtual' | 'free';
-export type SettleSource = 'sync' | 'webhook' | 'wallet' | 'free';
+export type SettleSource = 'sync' | 'webhook' | 'wallet' | 'free' | 'reconcile';
 
 export interface NewOrderLine {
   itemId: string;
@@ -38,12 +38,24 @@ export interface NewOrder {
   tax: number;
   couponCode?: string | null;
   cartVersion?: number | null;
+  /** The Idempotency-Key of the purchase POST that makes it, if it had one: one order per key, ever. */
+  idempotencyKey?: string | null;
   lines: NewOrderLine[];
 }
 
 /** GF-000123: what receipts, mails and history show. */
 export function receiptNumber(orderNumber: number): string {
   return `GF-${String(orderNumber).padStart(6, '0')}`;
+}
+
+/** The order an earlier request with this Idempotency-Key made for the player, if any. */
+export async function orderOfIdempotencyKey(db: Executor, shopId: string, playerId: string, key: string): Promise<{ id: string; number: number } | null> {
+  const [order] = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.playerId, playerId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return order ?? null;
 }
 
 /** Writes a pending order and its lines (the snapshot of prices); returns its id and number. */
@@ -62,6 +74,7 @@ export async function createOrder(tx: Executor, clock: Clock, order: NewOrder): 
       tax: order.tax,
       couponCode: order.couponCode ?? null,
       cartVersion: order.cartVersion ?? null,
+      idempotencyKey: order.idempotencyKey ?? null,
       createdAt: now,
       updatedAt: now,
     })

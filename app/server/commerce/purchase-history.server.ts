@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderLines, orders } from '../../../db/schema';
 import type { purchaseHistoryQuerySchema, purchaseHistorySchema } from '../../../schemas/commerce';
@@ -6,9 +6,10 @@ import type { Viewer } from '~/server/context.server';
 import type { Database } from '~/server/db.server';
 import { receiptNumber } from '~/server/commerce/orders.server';
 
-// GET /api/user/me/{shop}/purchase_history: the viewer's orders in the viewer's shop, newest first. Without a status
-// filter, pending orders are left out: every checkout that was started makes one, and an abandoned one is not a
-// purchase. Ask for status=pending to see them.
+// GET /api/user/me/{shop}/purchase_history: the viewer's orders in the viewer's shop, newest first, whatever their
+// status: a pending order may already have charged the player (its payment is being confirmed), so it is shown as
+// such, never hidden. An abandoned one does not stay pending: the reconciliation worker cancels it
+// (app/server/payments/reconciliation.server.ts).
 
 type HistoryQuery = z.output<typeof purchaseHistoryQuerySchema>;
 type PurchaseHistory = z.input<typeof purchaseHistorySchema>;
@@ -26,7 +27,7 @@ export async function getPurchaseHistory(db: Database, viewer: Viewer, query: Hi
   const where = and(
     eq(orders.shopId, viewer.shopId),
     eq(orders.playerId, viewer.playerId),
-    query.status ? eq(orders.status, query.status) : ne(orders.status, 'pending'),
+    query.status ? eq(orders.status, query.status) : undefined,
     query.paidWith ? eq(orders.paidWith, query.paidWith) : undefined
   );
   const [total] = await db.select({ n: count() }).from(orders).where(where);

@@ -4,22 +4,21 @@ import type { z } from 'zod';
 import { orders, payments } from '../../../db/schema';
 import type { createPaymentIntentBodySchema, PaymentIntent } from '../../../schemas/commerce';
 import { PaymentUiElement } from '../../../schemas/enums';
+import { findCartRow } from '~/server/commerce/cart.server';
 import { cartForCheckout, reserveCouponUse } from '~/server/commerce/checkout-cart.server';
-import { createOrder, receiptNumber, settleOrder } from '~/server/commerce/orders.server';
+import { createOrder, orderOfIdempotencyKey, receiptNumber, settleOrder } from '~/server/commerce/orders.server';
 import type { Viewer } from '~/server/context.server';
 import type { Executor } from '~/server/db.server';
 import { ConflictError, NotFoundError, UnprocessableError } from '~/server/domain-errors.server';
 import { requirePublishedShop } from '~/server/shops.server';
-import { isTestModeProvider, paymentsById, paymentsForShop, type PaymentsSession } from './payment-providers.server';
+import { isTestModeProvider, NO_PROVIDER, paymentsById, paymentsForShop, type PaymentsSession } from './payment-providers.server';
 import { recordProviderResult } from './payment-results.server';
+import { openPaymentsOfPlayer, reconcilePayment } from './reconciliation.server';
 import { PaymentMethodRefusedError, type PaymentAction, type PaymentMethodInput, type PaymentProvider } from './provider';
 
 // Checkout of the cart (PAYMENT_FLOW_CART): the order is a snapshot taken with the payment, in one transaction;
 // the provider's answer is recorded the same way whether it comes back here or by webhook
 // (docs/decisions/016-commerce.md, "Payments").
-
-/** A cart whose total is zero (free items, a 100% coupon) is paid by nobody: no provider is asked. */
-const NO_PROVIDER = 'none';
 
 type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
 
@@ -65,12 +64,15 @@ function returnPathOr(returnPath: string | undefined, shopHandle: string): strin
   return returnPath ?? `/${shopHandle}`;
 }
 
-/** Asks the provider to charge, turning a method it cannot take into a 422 on the request's field. */
+/**
+ * Asks the provider to charge, turning a method it cannot take into a 422 on the request's field. A success is
+ * settled at once, in the same transaction: nothing waits on a webhook that a crash could lose.
+ */
 async function chargeAtProvider(tx: Executor, context: AppLoadContext, provider: PaymentProvider, input: Parameters<PaymentProvider['createPayment']>[0]) {
   try {
     const state = await provider.createPayment(input);
     await tx.update(payments).set({ providerRef: state.ref, method: input.method.type }).where(eq(payments.id, input.paymentId));
-    await recordProviderResult(tx, context.clock, input.paymentId, state, null);
+    await recordProviderResult(tx, context.clock, input.paymentId, state, 'sync');
   } catch (error) {
     if (error instanceof PaymentMethodRefusedError) throw new UnprocessableError(error.message, [{ path: error.field, message: error.message }]);
     throw error;
@@ -78,12 +80,28 @@ async function chargeAtProvider(tx: Executor, context: AppLoadContext, provider:
 }
 
 const SUPERSEDED = 'This checkout was replaced by a newer one. No money was taken.';
+const EARLIER_PAYMENT_WENT_THROUGH =
+  'Your earlier payment for this cart went through, so nothing more was charged: see your purchases, then check your cart.';
 
 /**
- * A new checkout replaces the player's open ones (a payment still waiting, for an order still pending): they are
- * canceled at the provider, so one cart is never paid twice. One that succeeded meanwhile is settled instead.
+ * Before a new checkout charges anything, the player's open payments are finished: one that succeeded (even one a
+ * crash left unsettled) is settled, one still waiting is canceled at the provider, so one cart is never paid twice.
+ * Answers whether an earlier payment turned out paid.
  */
-async function supersedeOpenPayments(tx: Executor, context: AppLoadContext, viewer: Viewer, session: PaymentsSession): Promise<void> {
+async function finishOpenPayments(context: AppLoadContext, viewer: Viewer): Promise<boolean> {
+  let paid = false;
+  for (const paymentId of await openPaymentsOfPlayer(context.db, viewer.shopId, viewer.playerId)) {
+    paid = (await reconcilePayment(context, paymentId, { cancelWaiting: SUPERSEDED })) === 'settled' || paid;
+  }
+  return paid;
+}
+
+/**
+ * Inside the checkout's transaction, under the cart lock: a payment a concurrent checkout of the same player opened
+ * meanwhile is canceled too. If it succeeded instead, this checkout stops (and rolls back): the next attempt's
+ * `finishOpenPayments` settles it.
+ */
+async function cancelConcurrentPayments(tx: Executor, context: AppLoadContext, viewer: Viewer, session: PaymentsSession): Promise<void> {
   const open = await tx
     .select({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef })
     .from(payments)
@@ -95,8 +113,26 @@ async function supersedeOpenPayments(tx: Executor, context: AppLoadContext, view
       provider && payment.providerRef !== null
         ? await provider.cancel(payment.providerRef)
         : { resultCode: 'Cancelled' as const, outcome: 'CANCELED' as const, refusalReason: SUPERSEDED, error: null };
-    await recordProviderResult(tx, context.clock, payment.id, result, 'sync');
+    if (result.outcome === 'SUCCEEDED') throw new ConflictError(EARLIER_PAYMENT_WENT_THROUGH);
+    await recordProviderResult(tx, context.clock, payment.id, result.outcome === 'CANCELED' ? { ...result, refusalReason: SUPERSEDED } : result, 'sync');
   }
+}
+
+/** The payment of the order an earlier request with the same Idempotency-Key made. */
+async function paymentOfKey(db: Executor, viewer: Viewer, key: string | null): Promise<string | null> {
+  if (key === null) return null;
+  const order = await orderOfIdempotencyKey(db, viewer.shopId, viewer.playerId, key);
+  if (!order) return null;
+  const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, order.id)).limit(1);
+  return payment?.id ?? null;
+}
+
+export interface CheckoutOptions {
+  /**
+   * The request's Idempotency-Key: the order remembers it, so a retry whose first request died after its commit is
+   * answered from that order instead of charging again.
+   */
+  idempotencyKey?: string | null;
 }
 
 /**
@@ -104,16 +140,28 @@ async function supersedeOpenPayments(tx: Executor, context: AppLoadContext, view
  * version must be the one the player saw), snapshots it as a pending order, reserves the coupon use, writes the
  * payment and asks the provider. A final refusal fails the order and gives the coupon use back at once.
  */
-export async function createPaymentIntentWithCart(context: AppLoadContext, viewer: Viewer, body: CreatePaymentIntentBody): Promise<PaymentIntent> {
+export async function createPaymentIntentWithCart(
+  context: AppLoadContext,
+  viewer: Viewer,
+  body: CreatePaymentIntentBody,
+  { idempotencyKey = null }: CheckoutOptions = {},
+): Promise<PaymentIntent> {
   if (body.shop !== viewer.shopHandle) throw new NotFoundError(`No shop with the handle "${body.shop}"`);
   const shop = await requirePublishedShop(context.db, body.shop);
+  const earlier = await paymentOfKey(context.db, viewer, idempotencyKey);
+  if (earlier !== null) return paymentIntentOf(context.db, earlier);
+  if (await finishOpenPayments(context, viewer)) throw new ConflictError(EARLIER_PAYMENT_WENT_THROUGH);
   let session: PaymentsSession | null = null;
   const paymentId = await context.db.transaction(async (tx) => {
-    // The cart lock taken here also queues the player's concurrent checkouts one behind the other.
+    // The cart lock queues the player's concurrent checkouts one behind the other; under it, a checkout with the same
+    // key that committed meanwhile is found, never repeated.
+    await findCartRow(tx, shop.id, viewer.playerId, true);
+    const repeated = await paymentOfKey(tx, viewer, idempotencyKey);
+    if (repeated !== null) return repeated;
     const { order } = await cartForCheckout(tx, context.clock, shop, viewer.playerId, body.cartVersion);
     session = paymentsForShop(context, shop, tx);
-    await supersedeOpenPayments(tx, context, viewer, session);
-    const created = await createOrder(tx, context.clock, order);
+    await cancelConcurrentPayments(tx, context, viewer, session);
+    const created = await createOrder(tx, context.clock, { ...order, idempotencyKey });
     await reserveCouponUse(tx, shop, viewer.playerId, order.couponCode ?? null, created.id);
     if (order.total === 0) {
       const [free] = await tx

@@ -33,7 +33,8 @@ export async function recordProviderResult(
         outcome: result.outcome,
         refusalReason: result.refusalReason,
         providerError: result.error ? { ...result.error } : null,
-        ...(result.action !== undefined ? { action: result.action } : {}),
+        // A final outcome leaves nothing for the player to do: an event that carries no action clears the old one.
+        ...(result.action !== undefined ? { action: result.action } : result.outcome !== 'UNKNOWN' ? { action: null } : {}),
         ...(result.card ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {}),
         updatedAt: clock.now(),
       })

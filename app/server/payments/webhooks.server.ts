@@ -1,6 +1,6 @@
-import type { AppLoadContext } from '@remix-run/node';
 import { and, eq } from 'drizzle-orm';
 import { paymentEvents, payments } from '../../../db/schema';
+import type { AppServices } from '~/server/context.server';
 import type { Transaction } from '~/server/db.server';
 import { paymentsById } from './payment-providers.server';
 import { recordProviderResult } from './payment-results.server';
@@ -17,7 +17,7 @@ export interface WebhookAnswer {
 
 type EventResult = 'applied' | 'duplicate' | 'unmatched';
 
-async function applyEvent(tx: Transaction, context: AppLoadContext, providerId: string, event: PaymentWebhookEvent): Promise<EventResult> {
+async function applyEvent(tx: Transaction, context: AppServices, providerId: string, event: PaymentWebhookEvent): Promise<EventResult> {
   const [payment] = await tx
     .select({ id: payments.id, shopId: payments.shopId })
     .from(payments)
@@ -45,7 +45,7 @@ async function applyEvent(tx: Transaction, context: AppLoadContext, providerId: 
 }
 
 /** Verifies and applies a provider's webhook, as its route receives it. */
-export async function receivePaymentWebhook(context: AppLoadContext, providerId: string, rawBody: string, headers: Headers): Promise<WebhookAnswer> {
+export async function receivePaymentWebhook(context: AppServices, providerId: string, rawBody: string, headers: Headers): Promise<WebhookAnswer> {
   const session = paymentsById(context, providerId, context.db);
   if (!session) return { status: 404, body: { received: false, message: `No payment provider ${providerId}` } };
   let events: PaymentWebhookEvent[];

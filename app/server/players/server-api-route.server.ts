@@ -7,6 +7,7 @@ import {
   type ApiRouteFunction,
 } from '~/server/api-route.server';
 import { withBodyLimit } from '~/server/body-limit.server';
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseRetryHeaders, isDatabaseUnavailable } from '~/server/database-outage.server';
 import { DomainError } from '~/server/domain-errors.server';
 import { authenticateGameServer, type GameServerCaller } from '~/server/players/game-server-keys.server';
 import { formatFieldErrors, toFieldErrors, type FieldError } from '../../../schemas/field-errors';
@@ -103,6 +104,9 @@ export function serverApiRoute<P extends z.ZodType, B extends z.ZodType, R exten
         response = error;
       } else if (error instanceof DomainError) {
         response = errorResponse(error.status, error.code, error.message, error.fields, error.headers);
+      } else if (isDatabaseUnavailable(error)) {
+        args.context.logger.warn({ err: error, call: spec.name, requestId: args.context.requestId }, 'Server API call refused: the database is unavailable');
+        response = errorResponse(503, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE, undefined, databaseRetryHeaders);
       } else {
         args.context.logger.error(
           { err: error, call: spec.name, requestId: args.context.requestId },

@@ -1,10 +1,12 @@
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxScenarios, type SandboxScenario } from '../../../schemas/commerce';
 import type { PaymentUiElement } from '../../../schemas/enums';
 import { PaymentMethodRefusedError, WebhookRejectedError } from '../../../app/server/payments/provider';
 import { SandboxProvider, sandboxWebhook, type SandboxWebhook } from '../../../app/server/payments/sandbox/sandbox-provider.server';
 import { scenarios } from '../../../app/server/payments/sandbox/sandbox-scenarios.server';
-import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret } from '../../../app/server/payments/sandbox/sandbox-webhooks.server';
+import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signSandboxWebhook } from '../../../app/server/payments/sandbox/sandbox-webhooks.server';
+import { sandboxWebhookOutbox } from '../../../db/schema';
 import { parseEnv } from '../../../app/server/env.server';
 import { assertPaymentProvidersAllowed } from '../../../app/server/payments/payment-providers.server';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
@@ -13,7 +15,6 @@ import { manualClock } from '../../helpers/test-context';
 let database: TestDatabase;
 const clock = manualClock();
 const secret = sandboxWebhookSecret('test-auth-secret-test-auth-secret-0123');
-let posted: SandboxWebhook[] = [];
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -23,8 +24,15 @@ afterAll(async () => {
 });
 
 function sandbox() {
-  posted = [];
-  return new SandboxProvider({ books: database.db, clock, webhookSecret: secret, postWebhook: (webhook) => posted.push(webhook) });
+  return new SandboxProvider({ books: database.db, clock, webhookSecret: secret });
+}
+
+/** The events the sandbox queued in its outbox for one payment, signed as the sender would sign them. */
+async function queuedFor(ref: string): Promise<SandboxWebhook[]> {
+  const rows = await database.db.select().from(sandboxWebhookOutbox).orderBy(asc(sandboxWebhookOutbox.createdAt), asc(sandboxWebhookOutbox.id));
+  return rows
+    .filter((row) => (JSON.parse(row.rawBody) as { data: { ref: string } }).data.ref === ref)
+    .map((row) => ({ rawBody: row.rawBody, headers: signSandboxWebhook(secret, row.rawBody, clock.now()) }));
 }
 
 function methodFor(scenario: SandboxScenario): { type: PaymentUiElement; scenario: SandboxScenario } {
@@ -139,10 +147,12 @@ describe('what the sandbox refuses', () => {
 });
 
 describe("the sandbox's webhooks", () => {
-  it('signs an event for every change, which parseWebhook reads back', async () => {
+  it('queues an event for every change in its outbox, which parseWebhook reads back once signed', async () => {
     const provider = sandbox();
     const payment = await pay(provider, 'card_3ds_required');
+    clock.advance(1000);
     await provider.answerChallenge(payment.ref, 'password');
+    const posted = await queuedFor(payment.ref);
     expect(posted).toHaveLength(2);
     const events = posted.flatMap((webhook) => provider.parseWebhook(webhook.rawBody, new Headers(webhook.headers)));
     expect(events.map((event) => [event.providerRef, event.payment.resultCode, event.type])).toEqual([

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { sandboxPayments } from '../../../../db/schema';
+import { sandboxPayments, sandboxWebhookOutbox } from '../../../../db/schema';
 import { SandboxScenario } from '../../../../schemas/commerce';
 import { PaymentOutcome, PaymentResultCode } from '../../../../schemas/enums';
 import type { Clock } from '~/server/context.server';
@@ -44,9 +44,8 @@ export interface SandboxProviderOptions {
   /** Where the sandbox keeps its books: the caller's transaction, so its books commit with ours. */
   books: Executor;
   clock: Clock;
+  /** Verifies incoming webhook signatures (events are signed when the outbox sends them). */
   webhookSecret: string;
-  /** Called with each event; the caller posts it once its own transaction has committed. */
-  postWebhook: (webhook: SandboxWebhook) => void;
 }
 
 const FINAL: readonly SandboxStatus[] = ['succeeded', 'refused', 'error', 'canceled', 'partially_authorised', 'authentication_failed'];
@@ -72,19 +71,23 @@ const webhookEventSchema = z.object({
   }),
 });
 
-/** The signed event the sandbox posts for a payment's state; tests deliver such events themselves. */
-export function sandboxWebhook(
-  secret: string,
-  state: Pick<ProviderPayment, 'ref' | 'resultCode' | 'outcome' | 'refusalReason' | 'error'>,
-  at: Date,
-  eventId = `evt_${randomBytes(12).toString('hex')}`,
-): SandboxWebhook {
-  const rawBody = JSON.stringify({
+type EventState = Pick<ProviderPayment, 'ref' | 'resultCode' | 'outcome' | 'refusalReason' | 'error'>;
+
+/** The body of the event the sandbox posts for a payment's state. */
+function sandboxEventBody(state: EventState, at: Date, eventId: string): string {
+  return JSON.stringify({
     id: eventId,
     type: eventTypes[state.outcome],
     created: Math.floor(at.getTime() / 1000),
     data: { ref: state.ref, resultCode: state.resultCode, outcome: state.outcome, refusalReason: state.refusalReason, error: state.error },
   });
+}
+
+const newEventId = () => `evt_${randomBytes(12).toString('hex')}`;
+
+/** The signed event the sandbox posts for a payment's state; tests deliver such events themselves. */
+export function sandboxWebhook(secret: string, state: EventState, at: Date, eventId = newEventId()): SandboxWebhook {
+  const rawBody = sandboxEventBody(state, at, eventId);
   return { rawBody, headers: signSandboxWebhook(secret, rawBody, at) };
 }
 
@@ -183,7 +186,7 @@ export class SandboxProvider implements PaymentProvider {
     const spec = scenarioOf(row);
     if (spec.action?.kind === 'challenge') {
       const changed = await this.move(ref, ['requires_action'], password === 'password' ? (spec.approved ?? 'succeeded') : 'authentication_failed');
-      if (changed) return { payment: this.announce(changed), metadata: changed.metadata as unknown as SandboxMetadata };
+      if (changed) return { payment: await this.announce(changed), metadata: changed.metadata as unknown as SandboxMetadata };
     }
     return { payment: sandboxPaymentState(row), metadata: row.metadata as unknown as SandboxMetadata };
   }
@@ -194,7 +197,7 @@ export class SandboxProvider implements PaymentProvider {
     const spec = scenarioOf(row);
     if (spec.action?.kind === 'redirect') {
       const changed = await this.move(ref, ['requires_action'], approved ? (spec.approved ?? 'succeeded') : 'canceled');
-      if (changed) return { payment: this.announce(changed), metadata: changed.metadata as unknown as SandboxMetadata };
+      if (changed) return { payment: await this.announce(changed), metadata: changed.metadata as unknown as SandboxMetadata };
     }
     return { payment: sandboxPaymentState(row), metadata: row.metadata as unknown as SandboxMetadata };
   }
@@ -246,10 +249,15 @@ export class SandboxProvider implements PaymentProvider {
     return row ?? null;
   }
 
-  /** Signs an event for the payment's new state and hands it over for posting. */
-  private announce(row: SandboxRow): ProviderPayment {
+  /**
+   * Queues an event for the payment's new state in the sandbox's outbox, in the same transaction as the change, so
+   * the webhook goes out even when this process dies right after the commit (sandbox-webhook-outbox.server.ts).
+   */
+  private async announce(row: SandboxRow): Promise<ProviderPayment> {
     const state = sandboxPaymentState(row);
-    this.options.postWebhook(sandboxWebhook(this.options.webhookSecret, state, this.options.clock.now()));
+    const now = this.options.clock.now();
+    const eventId = newEventId();
+    await this.options.books.insert(sandboxWebhookOutbox).values({ eventId, rawBody: sandboxEventBody(state, now, eventId), nextAttemptAt: now, createdAt: now });
     return state;
   }
 }

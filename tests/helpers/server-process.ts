@@ -1,0 +1,151 @@
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { Readable } from 'node:stream';
+import pg from 'pg';
+
+// A real server process for the system tests (tests/system): the built app (`npm run build` first, BUILD_DIR
+// honoured), started with `node --import tsx server/main.ts`, on loopback, killed with the signal a test chooses.
+
+/** The real PostgreSQL the system tests use when it answers (TEST_DATABASE_URL, else the machine's default). */
+export const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== 'object' || !address) throw new Error('no free port');
+  return address.port;
+}
+
+/** Whether the real PostgreSQL answers at `postgresAdminUrl`. */
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2_000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Waits until `check` holds, polling; throws with `what` after `timeoutMs`. */
+export async function waitFor<T>(check: () => Promise<T | null | undefined | false> | T | null | undefined | false, what: string, timeoutMs = 30_000, pollMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown = null;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+export interface ServerProcess {
+  port: number;
+  origin: string;
+  pid: number;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Resident memory of the process in kB, read from /proc (Linux). */
+  rssKb(): number;
+  /** Sends a signal and waits for the exit; answers the exit code (null when killed by the signal). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** True while the process runs. */
+  running(): boolean;
+}
+
+const started = new Set<ChildProcessByStdio<null, Readable, Readable>>();
+// Never leave a server behind, even when a test fails.
+process.once('exit', () => {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/**
+ * Starts the built server with `env` on top of a production-like environment and waits until it listens.
+ * The caller chooses the database (DATABASE_URL or DATA_DIR) and anything else.
+ */
+export async function startServer(env: Record<string, string>, { port: wanted }: { port?: number } = {}): Promise<ServerProcess> {
+  const port = wanted ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+      const response = await fetch(`${origin}/readyz`).catch(() => null);
+      return response?.status === 200;
+    },
+    `the server on port ${port} to be ready`,
+    90_000,
+  ).catch((error: unknown) => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+    throw new Error(`${String(error)}\n--- server output ---\n${output}`);
+  });
+  return {
+    port,
+    origin,
+    pid: child.pid!,
+    output: () => output,
+    rssKb: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    },
+    running: () => child.exitCode === null && child.signalCode === null,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      const exited = once(child, 'exit');
+      child.kill(signal);
+      const [code] = (await exited) as [number | null];
+      return code;
+    },
+  };
+}
+
+/** A fresh, empty database on the real PostgreSQL for one test file; `drop()` removes it. */
+export async function createPostgresDatabase(prefix: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: postgresAdminUrl });
+      cleanup.on('error', () => undefined);
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
