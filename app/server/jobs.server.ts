@@ -15,7 +15,23 @@ export interface Jobs {
 
 export function createJobs(logger: Logger): Jobs {
   const rounds = new Map<string, () => Promise<unknown>>();
-  const running = new Set<Promise<unknown>>();
+  const running = new Map<string, Promise<void>>();
+  // Kicked while its round runs: that round may have looked before the new work committed, so one more follows.
+  const again = new Set<string>();
+
+  function start(name: string, round: () => Promise<unknown>): void {
+    const run = round()
+      .then(
+        () => undefined,
+        (error: unknown) => logger.warn({ err: error, job: name }, 'background job round failed; its worker retries'),
+      )
+      .finally(() => {
+        running.delete(name);
+        if (again.delete(name)) start(name, round);
+      });
+    running.set(name, run);
+  }
+
   return {
     register(name, round) {
       rounds.set(name, round);
@@ -23,13 +39,11 @@ export function createJobs(logger: Logger): Jobs {
     kick(name) {
       const round = rounds.get(name);
       if (!round) return;
-      const run: Promise<unknown> = round()
-        .catch((error: unknown) => logger.warn({ err: error, job: name }, 'background job round failed; its worker retries'))
-        .finally(() => running.delete(run));
-      running.add(run);
+      if (running.has(name)) again.add(name);
+      else start(name, round);
     },
     async drain() {
-      while (running.size > 0) await Promise.allSettled([...running]);
+      while (running.size > 0) await Promise.allSettled([...running.values()]);
     },
   };
 }

@@ -163,17 +163,18 @@ export async function createPaymentIntentWithCart(
     await cancelConcurrentPayments(tx, context, viewer, session);
     const created = await createOrder(tx, context.clock, { ...order, idempotencyKey });
     await reserveCouponUse(tx, shop, viewer.playerId, order.couponCode ?? null, created.id);
+    const now = context.clock.now();
     if (order.total === 0) {
       const [free] = await tx
         .insert(payments)
-        .values({ shopId: shop.id, orderId: created.id, provider: NO_PROVIDER, resultCode: 'Authorised', outcome: 'SUCCEEDED', amount: 0, currency: order.currency })
+        .values({ shopId: shop.id, orderId: created.id, provider: NO_PROVIDER, resultCode: 'Authorised', outcome: 'SUCCEEDED', amount: 0, currency: order.currency, createdAt: now, updatedAt: now })
         .returning({ id: payments.id });
       await settleOrder(tx, context.clock, created.id, 'free');
       return free!.id;
     }
     const [payment] = await tx
       .insert(payments)
-      .values({ shopId: shop.id, orderId: created.id, provider: session.provider.id, amount: order.total, currency: order.currency, method: body.method.type })
+      .values({ shopId: shop.id, orderId: created.id, provider: session.provider.id, amount: order.total, currency: order.currency, method: body.method.type, createdAt: now, updatedAt: now })
       .returning({ id: payments.id });
     if (session.provider.hasPaymentData(body.method)) {
       await chargeAtProvider(tx, context, session.provider, {
