@@ -58,7 +58,8 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      // A 503 (shutting down, the database away) is an expected, temporary answer: a warning, not an error.
+      customLogLevel: (_req, res, err) => (res.statusCode === 503 ? 'warn' : err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -176,7 +177,11 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (isDatabaseUnavailable(error)) {
       req.log.warn({ err: error }, 'request refused: the database is unavailable');
-      if (!res.headersSent) res.status(503).set(databaseRetryHeaders).json({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } });
+      if (res.headersSent) return;
+      res.status(503).set(databaseRetryHeaders);
+      // A browser gets a page it can show; an API caller the one error shape.
+      if (req.accepts(['json', 'html']) === 'html') res.type('html').send(unavailablePage(res.locals.cspNonce as string));
+      else res.json({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } });
       return;
     }
     services.reporter.capture(error);
@@ -203,4 +208,11 @@ function answerDatabaseOutagesWith503(_req: express.Request, res: express.Respon
     return (writeHead as (...args: unknown[]) => express.Response).call(this, statusCode, ...rest);
   } as typeof res.writeHead;
   next();
+}
+
+/** The page a browser sees while the database is away: no shop data to theme it with, so the default dark look. */
+function unavailablePage(nonce: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Back in a moment</title><style nonce="${nonce}">body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0e1015;color:#e8eaf0;font:16px/1.5 system-ui,sans-serif}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .5rem}p{color:#a3a9b8;margin:0}</style>
+</head><body><main><h1>Back in a moment</h1><p>${DATABASE_UNAVAILABLE_MESSAGE}</p></main></body></html>`;
 }
