@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contractList, contracts, pathParamNames, type AnyContract } from '../../schemas/api';
+import { specCalls } from '../../schemas/api/spec-calls';
 
 /** A sample value each path placeholder accepts. */
 function sampleParam(name: string, path = ''): string {
@@ -19,38 +20,7 @@ function routeFileOf(apiPath: string): string {
   return `${apiPath.slice(1).split('/').map((segment) => segment.replace(/^\{(.+)\}$/, '$$$1')).join('.')}.ts`;
 }
 
-const SPEC_PATH = path.resolve(__dirname, '../../../shared/spec/storefront-spec.md');
-
-interface SpecCall {
-  table: string;
-  method: string;
-  path: string;
-  secure: boolean;
-}
-
-/** The rows of every table under "## 7." of the spec, with the heading of the table they sit in. */
-function readSpecCalls(): SpecCall[] {
-  if (!existsSync(SPEC_PATH)) throw new Error(`The spec is missing: expected it at ${SPEC_PATH}`);
-  const markdown = readFileSync(SPEC_PATH, 'utf8');
-  const start = markdown.search(/^## 7\./m);
-  const end = markdown.search(/^## 8\./m);
-  if (start < 0 || end < start) throw new Error('The spec has no "## 7." section followed by "## 8."');
-  const calls: SpecCall[] = [];
-  let table = '';
-  for (const line of markdown.slice(start, end).split('\n')) {
-    const heading = /^### (.+)$/.exec(line);
-    if (heading?.[1]) table = heading[1].trim();
-    if (!line.startsWith('|')) continue;
-    const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
-    const [method, callPath, secure] = cells;
-    if (!method || !callPath || !/^(GET|POST|PUT|PATCH|DELETE)$/.test(method)) continue; // header and --- rows
-    if (secure !== 'yes' && secure !== 'no') throw new Error(`Unreadable Secure cell in: ${line}`);
-    calls.push({ table, method, path: callPath, secure: secure === 'yes' });
-  }
-  return calls;
-}
-
-const specCalls = readSpecCalls();
+// The spec's table of calls, kept in the repository as data (the spec itself lives outside it).
 const key = (call: { method: string; path: string }) => `${call.method} ${call.path}`;
 const byKey = new Map<string, AnyContract>(contractList.map((contract) => [key(contract), contract]));
 

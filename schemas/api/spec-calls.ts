@@ -1,0 +1,72 @@
+// The calls of the storefront spec, section 7 ("API"), as its tables list them: method, path, whether the call
+// needs a signed-in player, and the table it sits in. Kept here as data so the contract tests need nothing outside
+// the repository; tests/unit/contracts.test.ts compares the contracts in this folder with it both ways.
+
+export interface SpecCall {
+  table: 'Payments' | 'Checkout links' | 'Login and links' | 'Launcher' | 'Shop' | 'User';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  secure: boolean;
+}
+
+export const specCalls: readonly SpecCall[] = [
+  { table: 'Payments', method: 'POST', path: '/api/adyen/payment/{a}/{b}', secure: true },
+  { table: 'Payments', method: 'POST', path: '/api/adyen/payment/{a}/{b}/details', secure: true },
+  { table: 'Payments', method: 'POST', path: '/api/cart/get', secure: true },
+  { table: 'Payments', method: 'POST', path: '/api/cart/mutate', secure: true },
+  { table: 'Payments', method: 'POST', path: '/api/cart/set_coupon', secure: true },
+  { table: 'Payments', method: 'GET', path: '/api/cart_payment/payment_intent/get', secure: true },
+  { table: 'Payments', method: 'POST', path: '/api/cart_payment_v3/complete_purchase', secure: true },
+  { table: 'Payments', method: 'POST', path: '/api/cart_payment_v3/create_payment_intent_with_cart', secure: true },
+  { table: 'Payments', method: 'POST', path: '/api/cart_payment_v3/save_payment', secure: true },
+  { table: 'Checkout links', method: 'POST', path: '/api/checkout_links/complete_purchase/{id}', secure: false },
+  { table: 'Checkout links', method: 'POST', path: '/api/checkout_links/order/{id}/create_payment_intent_v2', secure: true },
+  { table: 'Checkout links', method: 'GET', path: '/api/checkout_links/order/{id}/get', secure: true },
+  { table: 'Checkout links', method: 'GET', path: '/api/checkout_links/order_result/shop/{shop}/id/{paymentIntentId}', secure: false },
+  { table: 'Checkout links', method: 'GET', path: '/api/checkout_links/order_result/{id}', secure: false },
+  { table: 'Login and links', method: 'POST', path: '/api/custom_login/check_code', secure: false },
+  { table: 'Login and links', method: 'POST', path: '/api/custom_login/exchange_auth_token', secure: false },
+  { table: 'Login and links', method: 'POST', path: '/api/custom_login/generate_code', secure: false },
+  { table: 'Login and links', method: 'GET', path: '/api/domain/{domain}', secure: false },
+  { table: 'Login and links', method: 'GET', path: '/api/email_verification/get_all', secure: true },
+  { table: 'Login and links', method: 'POST', path: '/api/email_verification/send', secure: true },
+  { table: 'Login and links', method: 'POST', path: '/api/email_verification/verify', secure: true },
+  { table: 'Login and links', method: 'POST', path: '/api/event/log_event', secure: true },
+  { table: 'Login and links', method: 'GET', path: '/api/login/get_login_options/{shop}', secure: false },
+  { table: 'Login and links', method: 'POST', path: '/api/login/{provider}/exchange_auth_token', secure: false },
+  { table: 'Login and links', method: 'POST', path: '/api/login/{provider}/get_redirect_url', secure: false },
+  { table: 'Login and links', method: 'POST', path: '/api/link_code/create', secure: true },
+  { table: 'Login and links', method: 'GET', path: '/api/link_code/shop/{shop}/list', secure: true },
+  { table: 'Login and links', method: 'POST', path: '/api/link_code/user', secure: true },
+  { table: 'Login and links', method: 'POST', path: '/api/urls/exchange_auth_token', secure: false },
+  { table: 'Login and links', method: 'POST', path: '/api/urls/verify_token', secure: true },
+  { table: 'Launcher', method: 'GET', path: '/api/launcher/installer/{shop}/download_page', secure: false },
+  { table: 'Launcher', method: 'GET', path: '/api/launcher/installer/{shop}/latest', secure: false },
+  { table: 'Launcher', method: 'GET', path: '/api/launcher/installer/{shop}/platform/{platform}/version/{version}', secure: false },
+  { table: 'Launcher', method: 'POST', path: '/api/launcher/payment/exchange_auth_token', secure: false },
+  { table: 'Launcher', method: 'POST', path: '/api/launcher/payment/verify_add_to_cart_token', secure: true },
+  { table: 'Shop', method: 'GET', path: '/api/menu/{shop}', secure: true },
+  { table: 'Shop', method: 'GET', path: '/api/receipt', secure: true },
+  { table: 'Shop', method: 'POST', path: '/api/shop/{shop}/acquire_item_with_virtual_currency/{item}', secure: true },
+  { table: 'Shop', method: 'GET', path: '/api/shop/{shop}/external_item/{item}', secure: true },
+  { table: 'Shop', method: 'GET', path: '/api/shop/{shop}/ga_id', secure: false },
+  { table: 'Shop', method: 'GET', path: '/api/shop/{shop}/meta_tracking_id', secure: false },
+  { table: 'Shop', method: 'POST', path: '/api/shop/{shop}/redeem_free_external_item/{item}', secure: true },
+  { table: 'Shop', method: 'GET', path: '/api/shops/get_by_handle/{handle}', secure: false },
+  { table: 'Shop', method: 'GET', path: '/api/shops/get_icons/{handle}', secure: false },
+  { table: 'Shop', method: 'POST', path: '/api/shops/{shop}/ack_loyalty_points', secure: true },
+  { table: 'Shop', method: 'POST', path: '/api/shops/{shop}/claim_loyalty_milestone/{id}', secure: true },
+  { table: 'Shop', method: 'GET', path: '/api/shops/{shop}/cookie_yes_config', secure: false },
+  { table: 'Shop', method: 'GET', path: '/api/shops/{shop}/hub', secure: true },
+  { table: 'Shop', method: 'GET', path: '/api/shops/{shop}/layout', secure: true },
+  { table: 'Shop', method: 'GET', path: '/api/shops/{shop}/loyalty_details', secure: true },
+  { table: 'Shop', method: 'GET', path: '/api/shops/{shop}/me', secure: true },
+  { table: 'Shop', method: 'GET', path: '/api/shops/{shop}/missions', secure: true },
+  { table: 'Shop', method: 'GET', path: '/api/shops/{shop}/theme', secure: false },
+  { table: 'User', method: 'GET', path: '/api/user/me/all_linked_accounts', secure: true },
+  { table: 'User', method: 'DELETE', path: '/api/user/me/linked_account/{a}/{b}', secure: true },
+  { table: 'User', method: 'GET', path: '/api/user/me/{shop}/all_payment_methods', secure: true },
+  { table: 'User', method: 'GET', path: '/api/user/me/{shop}/linked_accounts', secure: true },
+  { table: 'User', method: 'DELETE', path: '/api/user/me/{shop}/payment_method/{id}', secure: true },
+  { table: 'User', method: 'GET', path: '/api/user/me/{shop}/purchase_history', secure: true },
+];
