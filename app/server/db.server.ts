@@ -34,7 +34,7 @@ export interface OpenDatabaseOptions {
   poolOptions?: pg.PoolConfig;
   migrationsFolder?: string;
   migrationsSchema?: string;
-  /** Told about an idle PostgreSQL connection that broke (the database restarted); the pool replaces it. */
+  /** Told about a PostgreSQL connection that broke (the database restarted); the pool replaces it. */
   onIdleClientError?: (error: Error) => void;
 }
 
@@ -47,6 +47,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client whose server went away (a restart: 57P01) emits 'error' on the pool; without a listener that
     // error would end the process. The pool drops the client and opens a new one when the database is back.
     pool.on('error', (error) => options.onIdleClientError?.(error));
+    // A client checked out for a transaction that is between two queries has no listener of the pool's: the same
+    // restart would end the process there. Its transaction fails on its next query (a 503), the pool discards it.
+    pool.on('connect', (client) => client.on('error', (error) => options.onIdleClientError?.(error)));
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -10,12 +10,17 @@ export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
 
+/** The PostgreSQL this run uses (chosen once in tests/helpers/global-setup.ts), or null for PGlite. */
+function testDatabaseUrl(): string | null {
+  return inject('testDatabaseUrl') || null;
+}
+
 /**
- * A migrated database of the test file's own: PGlite cloned from the run's template by default, or a fresh
- * database on the real PostgreSQL when TEST_DATABASE_URL is set (the same suites run on both).
+ * A migrated database of the test file's own: a fresh database on the real PostgreSQL when the run found one
+ * (TEST_DATABASE_URL, or the machine's own), otherwise PGlite cloned from the run's template (the same suites run on both).
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testDatabaseUrl();
   if (!url) {
     const template = readFileSync(inject('pgliteTemplatePath'));
     const pglite = await PGlite.create({ loadDataDir: new Blob([template]) });
@@ -64,4 +69,4 @@ export async function openSecondHandle(database: TestDatabase): Promise<Database
   return openDatabase({ databaseUrl: url });
 }
 
-export const usingRealPostgres = Boolean(process.env.TEST_DATABASE_URL);
+export const usingRealPostgres = Boolean(testDatabaseUrl());
