@@ -17,13 +17,22 @@ export const slugSchema = z
   .max(64, { error: 'Expected at most 64 characters' })
   .regex(SLUG_RE, { error: SLUG_MESSAGE });
 
-/** Non-empty trimmed text of at most `max` characters. */
+export const SAFE_TEXT_MESSAGE = 'Expected text without NUL characters or unpaired surrogates';
+const LONE_SURROGATE_RE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text PostgreSQL can store: no NUL character, no half of a surrogate pair. */
+export function isSafeText(value: string): boolean {
+  return !value.includes('\u0000') && !LONE_SURROGATE_RE.test(value);
+}
+
+/** Non-empty trimmed text of at most `max` characters, storable as it is. */
 export function text(max: number) {
   return z
     .string({ error: 'Expected text' })
     .trim()
     .min(1, { error: 'Expected a non-empty text' })
-    .max(max, { error: `Expected at most ${max} characters` });
+    .max(max, { error: `Expected at most ${max} characters` })
+    .refine(isSafeText, { error: SAFE_TEXT_MESSAGE });
 }
 
 export function isHttpsUrl(value: string): boolean {

@@ -11,7 +11,9 @@ import { pinoHttp } from 'pino-http';
 import type { AppServices } from '../app/server/context.server';
 import { databaseRetryHeaders, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../app/server/database-outage.server';
 import type { DatabaseHandle } from '../app/server/db.server';
+import { isCrossSite } from '../app/server/origin-check.server';
 import { findShopByDomain } from '../app/server/shops.server';
+import { requestLimits } from './request-limits';
 
 export interface CreateAppOptions {
   services: AppServices;
@@ -100,6 +102,8 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
     }),
   );
 
+  app.use(requestLimits());
+
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -143,6 +147,7 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
   app.use(compression());
 
   app.use(answerDatabaseOutagesWith503);
+  app.use(refuseCrossSitePagePosts);
 
   app.use(async (req, res, next) => {
     try {
@@ -180,7 +185,7 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
       if (res.headersSent) return;
       res.status(503).set(databaseRetryHeaders);
       // A browser gets a page it can show; an API caller the one error shape.
-      if (req.accepts(['json', 'html']) === 'html') res.type('html').send(unavailablePage(res.locals.cspNonce as string));
+      if (req.accepts(['json', 'html']) === 'html') res.type('html').send(plainPage(res.locals.cspNonce as string, 'Back in a moment', DATABASE_UNAVAILABLE_MESSAGE));
       else res.json({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } });
       return;
     }
@@ -210,9 +215,29 @@ function answerDatabaseOutagesWith503(_req: express.Request, res: express.Respon
   next();
 }
 
-/** The page a browser sees while the database is away: no shop data to theme it with, so the default dark look. */
-function unavailablePage(nonce: string): string {
+/** A page for answers given before any shop is known (no theme to draw it with): the default dark look. */
+function plainPage(nonce: string, title: string, message: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>Back in a moment</title><style nonce="${nonce}">body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0e1015;color:#e8eaf0;font:16px/1.5 system-ui,sans-serif}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .5rem}p{color:#a3a9b8;margin:0}</style>
-</head><body><main><h1>Back in a moment</h1><p>${DATABASE_UNAVAILABLE_MESSAGE}</p></main></body></html>`;
+<title>${title}</title><style nonce="${nonce}">body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0e1015;color:#e8eaf0;font:16px/1.5 system-ui,sans-serif}main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .5rem}p{color:#a3a9b8;margin:0}</style>
+</head><body><main><h1>${title}</h1><p>${message}</p></main></body></html>`;
+}
+
+const API_PREFIXES = ['/api/', '/server-api/', '/webhooks/'];
+
+/**
+ * A form posted to a page from another site is refused with a 403 here (the API wrappers answer their own). Remix
+ * would abort it too, but as a 500. The page's host is X-Forwarded-Host when a proxy sets it, as Remix reads it.
+ */
+function refuseCrossSitePagePosts(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method === 'GET' || req.method === 'HEAD' || API_PREFIXES.some((prefix) => req.path.startsWith(prefix))) {
+    next();
+    return;
+  }
+  const forwardedHost = req.get('X-Forwarded-Host')?.split(',')[0]?.trim();
+  const ownHost = forwardedHost || req.get('Host');
+  if (isCrossSite({ get: (name) => req.get(name) ?? null }, [ownHost])) {
+    res.status(403).type('html').send(plainPage(res.locals.cspNonce as string, 'Not from this shop', 'This form can only be sent from the shop’s own pages.'));
+    return;
+  }
+  next();
 }

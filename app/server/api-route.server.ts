@@ -7,6 +7,9 @@ import { z } from 'zod';
 import type { Viewer } from '~/server/context.server';
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseRetryHeaders, isDatabaseUnavailable } from '~/server/database-outage.server';
 import { DomainError } from '~/server/domain-errors.server';
+import { errorResponse, INVALID_REQUEST_MESSAGE } from '~/server/error-response.server';
+import { isCrossSiteRequest } from '~/server/origin-check.server';
+import { DEFAULT_MAX_BODY_BYTES, readJsonInput, unsafeTextFields } from '~/server/request-input.server';
 import type {
   AnyContract,
   ContractBody,
@@ -15,23 +18,11 @@ import type {
   ContractResponseInput,
 } from '../../schemas/api/contract';
 import { takesBody } from '../../schemas/api/contract';
-import type { ApiErrorBody, ApiErrorCode } from '../../schemas/api/error';
 import { type FieldError, formatFieldErrors, toFieldErrors } from '../../schemas/field-errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side';
-export const INVALID_REQUEST_MESSAGE = 'The request has invalid fields';
-
-/** Builds the one error answer of /api: `{ error: { code, message, fields? } }`. */
-export function errorResponse(
-  status: number,
-  code: ApiErrorCode,
-  message: string,
-  fields?: FieldError[],
-  headers?: HeadersInit,
-): Response {
-  const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } };
-  return Response.json(body, { status, headers });
-}
+// The one error shape, for the routes that import it from here.
+export { errorResponse, INVALID_REQUEST_MESSAGE };
 
 /** Who the handler sees: always a Viewer on secure calls, maybe one when anonymous callers are allowed, else null. */
 export type ViewerFor<C extends AnyContract> = C['secure'] extends true
@@ -96,37 +87,6 @@ function prefixed(error: z.ZodError, prefix: string | null): FieldError[] {
   return toFieldErrors(new z.ZodError(error.issues.map((issue) => ({ ...issue, path: [prefix, ...issue.path] }))));
 }
 
-function hostOf(value: string): string | null {
-  try {
-    return new URL(value).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
-/** A state-changing call must come from our own pages: browsers say where a request came from, and we listen. */
-function isCrossOrigin(request: Request): boolean {
-  if (request.headers.get('Sec-Fetch-Site') === 'cross-site') return true;
-  const origin = request.headers.get('Origin');
-  if (origin === null) return false;
-  const originHost = hostOf(origin); // "null" (sandboxed frames, some redirects) is never ours
-  if (originHost === null) return true;
-  const ownHosts = [request.headers.get('Host')?.toLowerCase(), hostOf(request.url)];
-  return !ownHosts.includes(originHost);
-}
-
-type ReadBodyResult = { ok: true; value: unknown } | { ok: false };
-
-async function readJsonBody(request: Request): Promise<ReadBodyResult> {
-  const text = await request.text();
-  if (text.trim() === '') return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
 function setNoStore(response: Response): Response {
   try {
     response.headers.set('Cache-Control', 'no-store');
@@ -167,6 +127,7 @@ export function apiRoute<C extends AnyContract>(contract: C, handler: ApiHandler
   const allowed = contract.method === 'GET' ? ['GET', 'HEAD'] : [contract.method];
   const arrayKeys = arrayQueryKeys(contract.query);
   const hasBody = takesBody(contract);
+  const maxBodyBytes = contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
   async function run({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> {
     if (!allowed.includes(request.method)) {
@@ -174,7 +135,7 @@ export function apiRoute<C extends AnyContract>(contract: C, handler: ApiHandler
         Allow: allowed.join(', '),
       });
     }
-    if (STATE_CHANGING_METHODS.has(request.method) && isCrossOrigin(request)) {
+    if (STATE_CHANGING_METHODS.has(request.method) && isCrossSiteRequest(request)) {
       return errorResponse(403, 'forbidden_origin', 'This call is only accepted from the shop’s own pages');
     }
 
@@ -189,13 +150,17 @@ export function apiRoute<C extends AnyContract>(contract: C, handler: ApiHandler
 
     let rawBody: unknown = undefined;
     if (hasBody) {
-      const read = await readJsonBody(request);
-      if (!read.ok) return errorResponse(400, 'invalid_json', 'The request body is not valid JSON');
+      const read = await readJsonInput(request, maxBodyBytes);
+      if (!read.ok) return read.response;
       rawBody = read.value;
     }
 
+    const rawQuery = searchParamsToObject(new URL(request.url).searchParams, arrayKeys);
+    // Text PostgreSQL cannot store (path and query alike) is refused before any schema or query sees it.
+    const unsafe = [...unsafeTextFields(params, 'params'), ...unsafeTextFields(rawQuery, 'query')];
+    if (unsafe.length > 0) return errorResponse(400, 'invalid_request', INVALID_REQUEST_MESSAGE, unsafe);
     const parsedParams = contract.params.safeParse(params);
-    const parsedQuery = contract.query.safeParse(searchParamsToObject(new URL(request.url).searchParams, arrayKeys));
+    const parsedQuery = contract.query.safeParse(rawQuery);
     const parsedBody = contract.body.safeParse(rawBody);
     const fields = [
       ...(parsedParams.success ? [] : prefixed(parsedParams.error, 'params')),

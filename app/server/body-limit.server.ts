@@ -1,14 +1,16 @@
-import { errorResponse } from '~/server/api-route.server';
+import { errorResponse } from '~/server/error-response.server';
 
 // Remix reads request bodies itself and Express sets no limit for them, so routes that take client-sized bodies
 // bound them here, before apiRoute reads the body: by the declared Content-Length, and by counting while reading.
 
+/**
+ * The 413, closing the connection: the rest of the body is never read (nor drained by Node to reuse the socket).
+ * Reading simply stops; canceling the stream would destroy the socket before the answer could be written.
+ */
 function tooLarge(maxBytes: number): Response {
-  return errorResponse(
-    413,
-    'invalid_request',
-    `The request body is larger than ${Math.floor(maxBytes / 1024)} kB: send less at once`
-  );
+  return errorResponse(413, 'invalid_request', `The request body is larger than ${Math.floor(maxBytes / 1024)} kB: send less at once`, undefined, {
+    Connection: 'close',
+  });
 }
 
 /** The request with its body read into memory when it fits in `maxBytes`, or a ready 413 answer when it does not. */
@@ -25,7 +27,7 @@ export async function withBodyLimit(request: Request, maxBytes: number): Promise
     total += value.byteLength;
     // A chunked body (or a Content-Length that lies) is cut off as soon as it passes the limit.
     if (total > maxBytes) {
-      await reader.cancel();
+      reader.releaseLock();
       return tooLarge(maxBytes);
     }
     chunks.push(value);

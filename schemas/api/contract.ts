@@ -90,6 +90,8 @@ export interface ApiContract<
   query: Query;
   body: Body;
   response: Response;
+  /** The largest body the call accepts, in bytes; unset: the wrappers' small default (16 kB). */
+  maxBodyBytes: number | undefined;
 }
 
 /** Any contract, for code that handles them generically (the client, the route wrapper, the OpenAPI builder). */
@@ -122,6 +124,7 @@ export function defineContract<
   query?: Query;
   body?: Body;
   response?: Response;
+  maxBodyBytes?: number;
 }): ApiContract<Name, Method, Path, Secure, Anonymous, Params, Query, Body, Response> {
   if (definition.anonymous !== undefined && !definition.secure) {
     throw new Error(`Contract ${definition.name}: only secure calls can allow anonymous callers`);
@@ -143,6 +146,7 @@ export function defineContract<
     query: (definition.query ?? noQuery) as Query,
     body: (definition.body ?? noBody) as Body,
     response: (definition.response ?? pendingResponse) as Response,
+    maxBodyBytes: definition.maxBodyBytes,
   };
 }
 

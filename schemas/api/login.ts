@@ -123,6 +123,8 @@ export const logEvent = defineContract({
   summary: 'Records an analytics event for the player',
   body: logEventBodySchema,
   response: z.undefined(),
+  // Batches of events (app/lib/analytics.ts sends at most 60 kB).
+  maxBodyBytes: 64 * 1024,
 });
 
 export const getLoginOptions = defineContract({

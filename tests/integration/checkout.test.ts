@@ -51,11 +51,11 @@ async function errorOf(response: Response) {
   return ((await response.json()) as { error: { code: string; message: string; fields?: Array<{ path: string; message: string }> } }).error;
 }
 
-/** Answers the sandbox page's form as a browser would (a plain form post, Origin: null under no-referrer). */
+/** Answers the sandbox page's form as a browser would (a plain form post from the page itself). */
 function answerPage(route: typeof challengeAction, kind: string, ref: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   const request = new Request(`${TEST_ORIGIN}/sandbox-pay/${kind}/${ref}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'null', 'Sec-Fetch-Site': 'same-origin', ...headers },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', ...headers },
     body: new URLSearchParams(fields).toString(),
   });
   return route({ request, params: { ref }, context });

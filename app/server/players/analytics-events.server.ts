@@ -8,9 +8,6 @@ import { consumeRateLimit, type RateLimitRule } from '~/server/players/rate-limi
 
 // POST /api/event/log_event: the client's batched analytics events, stored with who, where and from which client.
 
-/** The largest body log_event reads (enforced in its route before apiRoute reads it); also fetch keepalive's cap. */
-export const LOG_EVENT_MAX_BODY_BYTES = 64 * 1024;
-
 /** Events may arrive late (a batch sent on the next visit) but not from the future or from long ago. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 const MAX_CLOCK_SKEW_MS = 5 * 60_000;

@@ -6,9 +6,9 @@ import {
   INVALID_REQUEST_MESSAGE,
   type ApiRouteFunction,
 } from '~/server/api-route.server';
-import { withBodyLimit } from '~/server/body-limit.server';
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseRetryHeaders, isDatabaseUnavailable } from '~/server/database-outage.server';
 import { DomainError } from '~/server/domain-errors.server';
+import { readJsonInput, unsafeTextFields } from '~/server/request-input.server';
 import { authenticateGameServer, type GameServerCaller } from '~/server/players/game-server-keys.server';
 import { formatFieldErrors, toFieldErrors, type FieldError } from '../../../schemas/field-errors';
 
@@ -53,26 +53,22 @@ export function serverApiRoute<P extends z.ZodType, B extends z.ZodType, R exten
     if (request.method !== method) {
       return errorResponse(405, 'method_not_allowed', `This call only accepts ${method}`, undefined, { Allow: method });
     }
-    const caller = await authenticateGameServer(context.db, context.clock, request, params.shop ?? '');
-    const limited = await withBodyLimit(request, MAX_BODY_BYTES);
-    if (limited instanceof Response) return limited;
-    const text = await limited.text();
-    let raw: unknown = undefined;
-    if (text.trim() !== '') {
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        return errorResponse(400, 'invalid_json', 'The request body is not valid JSON');
-      }
-    }
+    // The path first: a handle that is no handle (a NUL, a slash) never reaches the key lookup's query.
+    const unsafe = unsafeTextFields(params, 'params');
+    if (unsafe.length > 0) return errorResponse(400, 'invalid_request', INVALID_REQUEST_MESSAGE, unsafe);
     const parsedParams = spec.params.safeParse(params);
+    if (!parsedParams.success) return errorResponse(400, 'invalid_request', INVALID_REQUEST_MESSAGE, prefixed(parsedParams.error, 'params'));
+    const caller = await authenticateGameServer(context.db, context.clock, request, params.shop ?? '');
+    const read = await readJsonInput(request, MAX_BODY_BYTES);
+    if (!read.ok) return read.response;
+    const raw = read.value;
     const parsedBody = spec.body.safeParse(raw);
-    const parsedQuery = (spec.query ?? z.undefined()).safeParse(
-      spec.query ? Object.fromEntries(new URL(request.url).searchParams) : undefined
-    );
-    if (!parsedParams.success || !parsedBody.success || !parsedQuery.success) {
+    const rawQuery = spec.query ? Object.fromEntries(new URL(request.url).searchParams) : undefined;
+    const unsafeQuery = unsafeTextFields(rawQuery, 'query');
+    if (unsafeQuery.length > 0) return errorResponse(400, 'invalid_request', INVALID_REQUEST_MESSAGE, unsafeQuery);
+    const parsedQuery = (spec.query ?? z.undefined()).safeParse(rawQuery);
+    if (!parsedBody.success || !parsedQuery.success) {
       const fields = [
-        ...(parsedParams.success ? [] : prefixed(parsedParams.error, 'params')),
         ...(parsedQuery.success ? [] : prefixed(parsedQuery.error, 'query')),
         ...(parsedBody.success ? [] : prefixed(parsedBody.error, null)),
       ];

@@ -12,6 +12,7 @@ import {
 } from '~/server/players/sessions.server';
 import { loadShopChrome } from '~/shop/load-storefront.server';
 import { PRIVATE_PAGE_HEADERS } from '~/shop/viewer.server';
+import { isCrossSiteRequest } from '~/server/origin-check.server';
 
 type SessionSummary = z.input<typeof sessionSummarySchema>;
 
@@ -46,21 +47,10 @@ export type AccountPageData = Awaited<ReturnType<typeof loadAccountPage>>['data'
 export const accountIntents = ['sign-out', 'sign-out-everywhere', 'end-session'] as const;
 type AccountIntent = (typeof accountIntents)[number];
 
-/** A form post from another site is refused: its cookie is Lax, but browsers that say where a request came from are heard. */
-function fromAnotherSite(request: Request): boolean {
-  if (request.headers.get('Sec-Fetch-Site') === 'cross-site') return true;
-  const origin = request.headers.get('Origin');
-  if (origin === null) return false;
-  try {
-    return new URL(origin).host !== new URL(request.url).host && new URL(origin).host !== request.headers.get('Host');
-  } catch {
-    return true;
-  }
-}
-
 /** Signing out: this browser, every session of the player, or one other session (the `intent` field says which). */
 export async function accountAction({ params, context, request }: ActionFunctionArgs) {
-  if (fromAnotherSite(request)) throw new Response('Forbidden: this form must be sent from the shop', { status: 403 });
+  // A form post from another site is refused: its cookie is Lax, but browsers that say where a request came from are heard.
+  if (isCrossSiteRequest(request)) throw new Response('Forbidden: this form must be sent from the shop', { status: 403 });
   const storefront = await loadShopChrome(context, params.shop, request);
   const { handle } = storefront.shop;
   const { basePath } = storefront;

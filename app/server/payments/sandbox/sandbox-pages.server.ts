@@ -4,6 +4,7 @@ import { openSandbox } from '../payment-providers.server';
 import { SandboxScenario } from '../../../../schemas/commerce';
 import type { SandboxMetadata } from './sandbox-provider.server';
 import { scenarios } from './sandbox-scenarios.server';
+import { isCrossSiteRequest } from '~/server/origin-check.server';
 
 // The sandbox's own pages: what a bank's 3-D Secure page or PayPal / Klarna would show. They stand outside the
 // shop (no session: the unguessable payment ref is what the link carries) and send the player back to returnPath.
@@ -46,11 +47,11 @@ export async function loadSandboxPage(context: AppLoadContext, ref: string | und
 }
 
 /**
- * The player's answer: the challenge's password ("password" passes) or the redirect's approve / cancel. A plain
- * form post: under our Referrer-Policy (no-referrer) browsers send `Origin: null`, so only Sec-Fetch-Site is heard.
+ * The player's answer: the challenge's password ("password" passes) or the redirect's approve / cancel: a plain form
+ * post from the sandbox page itself.
  */
 export async function answerSandboxPage(context: AppLoadContext, request: Request, ref: string | undefined, kind: SandboxPageKind): Promise<Response> {
-  if (request.headers.get('Sec-Fetch-Site') === 'cross-site') throw new Response('Forbidden: answer on the sandbox page itself', { status: 403 });
+  if (isCrossSiteRequest(request)) throw new Response('Forbidden: answer on the sandbox page itself', { status: 403 });
   await loadSandboxPage(context, ref, kind);
   const form = await request.formData();
   const answered = await context.db.transaction(async (tx) => {
