@@ -8,7 +8,7 @@ const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const OIDC_PORT = PORT + 700;
 /** The e2e server mails a real SMTP peer that tests/e2e/player-account.spec.ts listens with on this port. */
 export const e2eSmtpPort = PORT + 1000;
-/** SEED_API_KEY of the e2e server: every demo shop accepts it on the game-server API. */
+/** The key every demo shop of the e2e server accepts on the game-server API (seeded before it starts, db/cli.ts). */
 export const e2eSeedApiKey = 'gf_e2e_seed_key_for_demo_shops_only';
 
 export default defineConfig({
@@ -50,7 +50,8 @@ export default defineConfig({
     },
     {
       // The built server, on a fresh embedded database seeded with the demo shops.
-      command: `rm -rf .cache/e2e-${PORT} && node --import tsx server/main.ts`,
+      // The demo shops are seeded with the shared test key before the server starts: production refuses SEED_API_KEY.
+      command: `rm -rf .cache/e2e-${PORT} && NODE_ENV=test SEED_API_KEY=${e2eSeedApiKey} node --import tsx db/cli.ts seed && node --import tsx server/main.ts`,
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -69,7 +70,6 @@ export default defineConfig({
         // The checkout tests' game webhook listens on plain http on this machine.
         DELIVERY_HTTP_LOOPBACK: 'true',
         SMTP_URL: `smtp://127.0.0.1:${e2eSmtpPort}`,
-        SEED_API_KEY: e2eSeedApiKey,
         AUTH_SECRET: 'e2e-only-auth-secret-not-for-production-use',
         // The demo provider and its client secret: without the secret the shop does not offer that sign-in.
         DEMO_OIDC_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,

@@ -61,7 +61,10 @@ export class InvalidEnvironmentError extends Error {
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   // An empty variable means "not set", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-  const result = envSchema.safeParse(present);
+  const result = envSchema.refine((env) => !(env.NODE_ENV === 'production' && env.SEED_API_KEY), {
+    path: ['SEED_API_KEY'],
+    error: 'development and tests only: it would open every demo shop to one shared key. In production make each shop its own key with `npm run db:api-key -- SHOP`',
+  }).safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new InvalidEnvironmentError(`Invalid environment configuration:\n${lines.join('\n')}`);
