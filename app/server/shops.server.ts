@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { shopConfigVersions, shopDomains, shops } from '../../db/schema';
 import { parseShopConfig, type ShopConfig } from '../../schemas/shop-config';
 import { formatFieldErrors } from '../../schemas/field-errors';
@@ -17,6 +17,11 @@ export interface PublishedShop extends Shop {
   version: number;
   /** Cards left out of the page because they fail their schema (reported by the page loader). */
   cardProblems: CardProblem[];
+  /**
+   * Set while the published row fails validation (written around the service): `config` is then the newest earlier
+   * version that passes, so the shop keeps serving; the page loader reports this once (`configProblemToReport`).
+   */
+  configProblem: { key: string; message: string } | null;
 }
 
 export class InvalidShopConfigError extends Error {
@@ -42,7 +47,7 @@ export async function findShopByDomain(db: Database, domain: string): Promise<Sh
   return row ?? null;
 }
 
-type ParsedConfig = { config: ShopConfig; cardProblems: CardProblem[] };
+type ParsedConfig = { config: ShopConfig; cardProblems: CardProblem[]; configProblem: PublishedShop['configProblem'] };
 
 /** Frozen all the way down: every request shares the cached object, so a caller mutating it must fail loudly. */
 function deepFreeze<T>(value: T): T {
@@ -123,14 +128,45 @@ export async function findPublishedShop(db: Database, handle: string): Promise<P
     // Deleted between the two reads: the shop has no published config any more.
     if (!stored) return null;
     const result = parseStoredShopConfig(stored.config);
-    if (!result.ok) {
-      throw new InvalidShopConfigError(`Shop ${handle} has an invalid published config (v${row.version}):\n${formatFieldErrors(result.errors)}`);
+    if (result.ok) {
+      parsed = deepFreeze({ config: result.config, cardProblems: result.cardProblems, configProblem: null });
+    } else {
+      const message = `Shop ${handle} has an invalid published config (v${row.version}); serving its last valid version:\n${formatFieldErrors(result.errors)}`;
+      const fallback = await lastValidConfig(db, shop.id, row.version);
+      if (!fallback) throw new InvalidShopConfigError(`Shop ${handle} has an invalid published config (v${row.version}) and no valid earlier one`);
+      parsed = deepFreeze({ ...fallback, configProblem: { key: `${versionId}:${stored.rowVersion}`, message } });
     }
-    parsed = deepFreeze({ config: result.config, cardProblems: result.cardProblems });
     // Keyed by the row version read with the config, in case the row changed between the two reads.
     parsedConfigs.set(`${versionId}:${stored.rowVersion}`, parsed);
   }
-  return { ...shop, config: parsed.config, cardProblems: parsed.cardProblems };
+  return { ...shop, config: parsed.config, cardProblems: parsed.cardProblems, configProblem: parsed.configProblem };
+}
+
+/** How many earlier versions a shop with a broken published row looks back through for one that validates. */
+const FALLBACK_LOOKBACK = 20;
+
+/** The newest version below `below` that passes the shared schema, parsed; null when none does. */
+async function lastValidConfig(db: Database, shopId: string, below: number): Promise<Omit<ParsedConfig, 'configProblem'> | null> {
+  const earlier = await db
+    .select({ config: shopConfigVersions.config })
+    .from(shopConfigVersions)
+    .where(and(eq(shopConfigVersions.shopId, shopId), lt(shopConfigVersions.version, below)))
+    .orderBy(desc(shopConfigVersions.version))
+    .limit(FALLBACK_LOOKBACK);
+  for (const candidate of earlier) {
+    const result = parseStoredShopConfig(candidate.config);
+    if (result.ok) return { config: result.config, cardProblems: result.cardProblems };
+  }
+  return null;
+}
+
+const reportedConfigProblems = new Set<string>();
+
+/** The shop's config problem the first time this process meets it, then null: reported once, not per request. */
+export function configProblemToReport(shop: Pick<PublishedShop, 'configProblem'>): string | null {
+  if (!shop.configProblem || reportedConfigProblems.has(shop.configProblem.key)) return null;
+  reportedConfigProblems.add(shop.configProblem.key);
+  return shop.configProblem.message;
 }
 
 export interface PublishInput {

@@ -6,7 +6,7 @@ import type { PageTarget } from '~/lib/shop-paths';
 import { pageTargetFromSlug } from '~/lib/shop-paths';
 import { fontsUsedBy, themeToCssVariables } from '~/lib/theme-variables';
 import { withCataloguePrices } from '~/server/commerce/card-pricing.server';
-import { findPublishedShop } from '~/server/shops.server';
+import { configProblemToReport, findPublishedShop } from '~/server/shops.server';
 import { readConsent } from '~/shop/consent-cookie';
 import { menuWithBadges } from '~/shop/menu-badges';
 import { customFontFaceCss, fontLinks } from '~/ui/fonts';
@@ -40,6 +40,8 @@ export async function loadStorefront(context: AppLoadContext, segments: string[]
   const shop = await findPublishedShop(context.db, handle);
   if (!shop) throw notFound();
   const { config } = shop;
+  const configProblem = configProblemToReport(shop);
+  if (configProblem) context.reporter.capture(new Error(configProblem), { level: 'error', extra: { shop: handle, version: shop.version } });
   for (const problem of shop.cardProblems) {
     context.reporter.capture(new Error(`Shop ${handle}: invalid card left out of the page at ${problem.path}`), {
       level: 'warning',

@@ -58,7 +58,7 @@ describe('given a published config read once', () => {
 });
 
 describe('ParsedConfigCache', () => {
-  const entry = (name: string) => ({ config: { name } as never, cardProblems: [] });
+  const entry = (name: string) => ({ config: { name } as never, cardProblems: [], configProblem: null });
 
   it('keeps at most its capacity, dropping the least recently read first', () => {
     const cache = new ParsedConfigCache(2);

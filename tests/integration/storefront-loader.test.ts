@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopConfigVersions, shops } from '../../db/schema';
@@ -7,6 +7,7 @@ import { demoShops } from '../../fixtures/shops/index';
 import { parseEnv } from '../../app/server/env.server';
 import { createJobs } from '../../app/server/jobs.server';
 import { seedShops } from '../../app/server/seed.server';
+import { publishShopConfig } from '../../app/server/shops.server';
 import { loadStorefront, resolveStorefrontUrl } from '../../app/shop/load-storefront.server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
@@ -120,5 +121,31 @@ describe('a published config with a broken card', () => {
     expect(reported[0]!.level).toBe('warning');
     expect(String(reported[0]!.error)).toContain(`layout.pages[0].sections[${sectionIndex}].cards[0]`);
     expect(reported[0]!.extra).toMatchObject({ shop: 'verdant', cardId: broken!.id });
+  });
+});
+
+describe('a published config that fails validation as a whole', () => {
+  it('keeps serving the last valid version, reports the problem once, and the shop stays up', async () => {
+    const neon = demoShops.find((candidate) => candidate.handle === 'neon-drift')!;
+    const [row] = await database.db.select({ id: shops.id }).from(shops).where(eq(shops.handle, 'neon-drift'));
+    // A valid version 2 is published over the seed's version 1 ...
+    await publishShopConfig(database.db, { shopId: row!.id, config: { ...neon.config, name: 'Neon Drift, season two' }, createdBy: 'publisher@example.com' });
+    // ... then its row is broken around the service (a bad migration, a hand edit): the theme is no theme.
+    const broken = { ...structuredClone(neon.config), name: 'Broken by hand', theme: { primaryColor: 'red; } body { display: none' } };
+    await database.db
+      .update(shopConfigVersions)
+      .set({ config: broken as never })
+      .where(and(eq(shopConfigVersions.shopId, row!.id), eq(shopConfigVersions.status, 'published')));
+
+    reported.length = 0;
+    for (let view = 0; view < 5; view += 1) {
+      const data = await loadStorefront(contextFor(null), ['neon-drift']);
+      // The newest version that passes: the seed's (v1), never the broken row.
+      expect(data.shop.name).toBe(neon.config.name);
+    }
+    const problems = reported.filter((entry) => String(entry.error).includes('invalid published config'));
+    expect(problems).toHaveLength(1);
+    expect(String(problems[0]!.error)).toContain('serving its last valid version');
+    expect(await database.ping()).toBe(true);
   });
 });
