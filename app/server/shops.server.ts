@@ -133,7 +133,7 @@ export async function findPublishedShop(db: Database, handle: string): Promise<P
     } else {
       const message = `Shop ${handle} has an invalid published config (v${row.version}); serving its last valid version:\n${formatFieldErrors(result.errors)}`;
       const fallback = await lastValidConfig(db, shop.id, row.version);
-      if (!fallback) throw new InvalidShopConfigError(`Shop ${handle} has an invalid published config (v${row.version}) and no valid earlier one`);
+      if (!fallback) throw new InvalidShopConfigError(`Shop ${handle} has an invalid published config (v${row.version}) and no valid earlier one:\n${formatFieldErrors(result.errors)}`);
       parsed = deepFreeze({ ...fallback, configProblem: { key: `${versionId}:${stored.rowVersion}`, message } });
     }
     // Keyed by the row version read with the config, in case the row changed between the two reads.

@@ -95,7 +95,7 @@ describe('publishing a shop config', () => {
     expect(await countRows()).toEqual(before);
   });
 
-  it('never serves a published row that fails the schema (written around the service)', async () => {
+  it('never serves a published row that fails the schema (written around the service), even with no valid version to fall back to', async () => {
     const seed = demoShops[2]!;
     const shop = await findPublishedShop(database.db, seed.handle);
     await database.db
