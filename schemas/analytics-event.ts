@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storableText } from './common';
 
 // POST /api/event/log_event: what the client may record. Bounded so analytics can never flood the database.
 
@@ -14,7 +15,7 @@ export const analyticsEventSchema = z.strictObject({
   properties: z
     .record(
       z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { error: 'Expected a property name of letters, digits and _' }),
-      z.union([z.string().max(500, { error: 'Expected at most 500 characters' }), z.number().finite(), z.boolean(), z.null()]),
+      z.union([storableText(500), z.number().finite(), z.boolean(), z.null()]),
     )
     .refine((value) => Object.keys(value).length <= ANALYTICS_PROPERTIES_MAX, {
       error: `Expected at most ${ANALYTICS_PROPERTIES_MAX} properties`,

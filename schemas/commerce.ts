@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencyCodeSchema, imageSchema } from './cards';
-import { nonNegativeIntSchema, positiveIntSchema, slugSchema } from './common';
+import { nonNegativeIntSchema, positiveIntSchema, slugSchema, storableText } from './common';
 import { CardBrand, PaymentOutcome, PaymentResultCode, PaymentUiElement, WalletType } from './enums';
 import { shopHandleSchema } from './shop-handle';
 
@@ -176,10 +176,10 @@ export const savePaymentBodySchema = z.strictObject({
 
 /** POST /api/adyen/payment/{a}/{b}: a = the shop handle, b = our payment intent id. */
 export const adyenPaymentBodySchema = z.looseObject({
-  paymentMethod: z.looseObject({ type: z.string() }),
+  paymentMethod: z.looseObject({ type: storableText(64) }),
 });
 export const adyenDetailsBodySchema = z.looseObject({
-  details: z.record(z.string(), z.string()),
+  details: z.record(storableText(64), storableText(16 * 1024)),
 });
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -25,6 +25,11 @@ export function isSafeText(value: string): boolean {
   return !value.includes('\u0000') && !LONE_SURROGATE_RE.test(value);
 }
 
+/** Any text of at most `max` characters that PostgreSQL can store (no trimming, may be empty). */
+export function storableText(max: number, error = `Expected at most ${max} characters`) {
+  return z.string().max(max, { error }).refine(isSafeText, { error: SAFE_TEXT_MESSAGE });
+}
+
 /** Non-empty trimmed text of at most `max` characters, storable as it is. */
 export function text(max: number) {
   return z

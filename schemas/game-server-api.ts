@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, SAFE_TEXT_MESSAGE } from './common';
 import { addToCartLineSchema, linkCodeSchema, returnToSchema } from './sign-in';
 import { shopHandleSchema } from './shop-handle';
 
@@ -15,7 +16,8 @@ export const gameDisplayNameSchema = z
   .string({ error: 'Expected the display name of the game account' })
   .trim()
   .min(1, { error: 'Expected a display name of at least one character' })
-  .max(64, { error: 'Expected a display name of at most 64 characters' });
+  .max(64, { error: 'Expected a display name of at most 64 characters' })
+  .refine(isSafeText, { error: SAFE_TEXT_MESSAGE });
 
 /** How long a minted token should live; each kind has a ceiling (sign-in 15 min, launcher 5, add-to-cart 10). */
 const expiresInSecondsSchema = z

@@ -97,6 +97,7 @@ const LINK_CODE_MESSAGE = `Expected a ${LINK_CODE_LENGTH}-character link code`;
 /** Accepts `ABCD-EFGH`, lower case and spaces; outputs `ABCDEFGH`. */
 export const linkCodeSchema = z
   .string({ error: LINK_CODE_MESSAGE })
+  .max(64, { error: LINK_CODE_MESSAGE })
   .transform((value) => value.toUpperCase().replace(/[\s-]/g, ''))
   .pipe(z.string().regex(new RegExp(`^[${LINK_CODE_ALPHABET}]{${LINK_CODE_LENGTH}}$`), { error: LINK_CODE_MESSAGE }));
 

@@ -9,7 +9,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, databaseRetryHeaders, isDatabaseUnavailab
 import { DomainError } from '~/server/domain-errors.server';
 import { errorResponse, INVALID_REQUEST_MESSAGE } from '~/server/error-response.server';
 import { isCrossSiteRequest } from '~/server/origin-check.server';
-import { DEFAULT_MAX_BODY_BYTES, readJsonInput, unsafeTextFields } from '~/server/request-input.server';
+import { readJsonInput, unsafeTextFields } from '~/server/request-input.server';
 import type {
   AnyContract,
   ContractBody,
@@ -17,7 +17,7 @@ import type {
   ContractQuery,
   ContractResponseInput,
 } from '../../schemas/api/contract';
-import { takesBody } from '../../schemas/api/contract';
+import { maxBodyBytesOf, takesBody } from '../../schemas/api/contract';
 import { type FieldError, formatFieldErrors, toFieldErrors } from '../../schemas/field-errors';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side';
@@ -127,7 +127,7 @@ export function apiRoute<C extends AnyContract>(contract: C, handler: ApiHandler
   const allowed = contract.method === 'GET' ? ['GET', 'HEAD'] : [contract.method];
   const arrayKeys = arrayQueryKeys(contract.query);
   const hasBody = takesBody(contract);
-  const maxBodyBytes = contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const maxBodyBytes = maxBodyBytesOf(contract);
 
   async function run({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> {
     if (!allowed.includes(request.method)) {
@@ -148,11 +148,13 @@ export function apiRoute<C extends AnyContract>(contract: C, handler: ApiHandler
       return errorResponse(401, 'unauthenticated', 'Sign in to continue');
     }
 
+    // A call without a body still reads (and drops) what a POST sends, within the limit: left unread, Node would
+    // drain it after the answer however long it streams.
     let rawBody: unknown = undefined;
-    if (hasBody) {
+    if (hasBody || request.body !== null) {
       const read = await readJsonInput(request, maxBodyBytes);
       if (!read.ok) return read.response;
-      rawBody = read.value;
+      if (hasBody) rawBody = read.value;
     }
 
     const rawQuery = searchParamsToObject(new URL(request.url).searchParams, arrayKeys);

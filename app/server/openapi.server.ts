@@ -3,7 +3,7 @@
  * Served at /api/openapi.json; docs/ renders the API reference from it.
  */
 import { z } from 'zod';
-import { CREDENTIAL_HEADER, apiTags, takesBody, type AnyContract } from '../../schemas/api/contract';
+import { CREDENTIAL_HEADER, apiTags, maxBodyBytesOf, takesBody, type AnyContract } from '../../schemas/api/contract';
 import { apiErrorBodySchema } from '../../schemas/api/error';
 import { API_KEY_HEADER, gameServerOperations, type GameServerOperation } from '../../schemas/game-server-api';
 import { deliveryServerOperations } from '../../schemas/delivery';
@@ -139,6 +139,8 @@ function operation(contract: AnyContract, collector: SchemaCollector): JsonSchem
     op.requestBody = {
       required: !contract.body.safeParse(undefined).success,
       content: { 'application/json': { schema } },
+      // Larger bodies answer 413 (docs/decisions/018-bounded-input.md).
+      'x-max-body-bytes': maxBodyBytesOf(contract),
     };
   }
   if (contract.secure) {

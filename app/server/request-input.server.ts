@@ -7,8 +7,7 @@ import { errorResponse, INVALID_REQUEST_MESSAGE } from '~/server/error-response.
 // is read, its nesting is checked before JSON.parse (nothing recursive ever sees a deep body), and no string that
 // PostgreSQL cannot store (NUL, an unpaired surrogate) gets past the wrapper: each is a field error with its path.
 
-/** A call's body limit unless its contract declares another (`maxBodyBytes`). */
-export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+export { DEFAULT_MAX_BODY_BYTES } from '../../schemas/api/contract';
 /** Deeper JSON than this is refused: no call of ours takes more than a few levels. */
 export const MAX_JSON_DEPTH = 32;
 

@@ -180,6 +180,14 @@ export function takesBody(contract: AnyContract): boolean {
   return contract.body !== noBody;
 }
 
+/** A call's body limit unless its contract declares a larger one (docs/decisions/018-bounded-input.md). */
+export const DEFAULT_MAX_BODY_BYTES = 16 * 1024;
+
+/** The largest body the call accepts: its own `maxBodyBytes`, else the default. */
+export function maxBodyBytesOf(contract: AnyContract): number {
+  return contract.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+}
+
 /** Indexes a list of contracts by name, keeping each one's exact type: `contracts.getShopTheme`. */
 export function byName<const T extends readonly AnyContract[]>(list: T): { [C in T[number] as C['name']]: C } {
   const out: Record<string, AnyContract> = {};

@@ -33,6 +33,8 @@ export const submitAdyenPayment = defineContract({
   params: pathParams('/api/adyen/payment/{a}/{b}', { a: shopHandleSchema, b: paymentIntentIdParam }),
   body: adyenPaymentBodySchema,
   response: paymentIntentSchema,
+  // The drop-in's encrypted card fields, risk data and 3-D Secure results run to ~10 kB.
+  maxBodyBytes: 32 * 1024,
 });
 
 export const submitAdyenPaymentDetails = defineContract({
@@ -47,6 +49,8 @@ export const submitAdyenPaymentDetails = defineContract({
   params: pathParams('/api/adyen/payment/{a}/{b}/details', { a: shopHandleSchema, b: paymentIntentIdParam }),
   body: adyenDetailsBodySchema,
   response: paymentIntentSchema,
+  // The drop-in's encrypted card fields, risk data and 3-D Secure results run to ~10 kB.
+  maxBodyBytes: 32 * 1024,
 });
 
 export const getCart = defineContract({
