@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3310);
@@ -8,8 +9,18 @@ const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const OIDC_PORT = PORT + 700;
 /** The e2e server mails a real SMTP peer that tests/e2e/player-account.spec.ts listens with on this port. */
 export const e2eSmtpPort = PORT + 1000;
-/** The key every demo shop of the e2e server accepts on the game-server API (seeded before it starts, db/cli.ts). */
-export const e2eSeedApiKey = 'gf_e2e_seed_key_for_demo_shops_only';
+/** The e2e server's fresh data folder; its game-server API keys are written beside the database before it starts. */
+const e2eDataDir = `.cache/e2e-${PORT}`;
+/** The shops whose game-server API the e2e tests call, each with a key of its own. */
+const shopsWithApiKeys = ['emberfall', 'verdant'];
+
+/**
+ * The game-server API key of one demo shop of the e2e server: made as an operator makes one (`npm run db:api-key --
+ * SHOP`, db/cli.ts) before the server starts. Read when a test runs, after the server is up.
+ */
+export function e2eApiKey(shop: string): string {
+  return readFileSync(path.join(e2eDataDir, 'api-keys', shop), 'utf8').trim();
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,19 +60,24 @@ export default defineConfig({
       env: { OIDC_PORT: String(OIDC_PORT) },
     },
     {
-      // The built server, on a fresh embedded database seeded with the demo shops.
-      // The demo shops are seeded with the shared test key before the server starts: production refuses SEED_API_KEY.
-      command: `rm -rf .cache/e2e-${PORT} && NODE_ENV=test SEED_API_KEY=${e2eSeedApiKey} node --import tsx db/cli.ts seed && node --import tsx server/main.ts`,
+      // The built server, on a fresh embedded database seeded with the demo shops. Before it starts, each shop the tests
+      // call as a game backend gets its API key the way an operator makes one (production refuses SEED_API_KEY).
+      command: [
+        `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir}/api-keys`,
+        'node --import tsx db/cli.ts seed',
+        ...shopsWithApiKeys.map((shop) => `node --import tsx db/cli.ts api-key ${shop} e2e > ${e2eDataDir}/api-keys/${shop}`),
+        'exec node --import tsx server/main.ts',
+      ].join(' && '),
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(PORT),
-        DATA_DIR: `.cache/e2e-${PORT}/pglite`,
+        DATA_DIR: `${e2eDataDir}/pglite`,
         BUILD_DIR: process.env.BUILD_DIR ?? 'build',
         LOG_LEVEL: 'warn',
         ENABLE_KIT_GALLERY: 'true',

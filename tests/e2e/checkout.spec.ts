@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eSeedApiKey } from '../../playwright.config';
+import { e2eApiKey } from '../../playwright.config';
 import { startGameWebhookReceiver, type GameWebhookReceiver } from '../helpers/game-webhook-receiver';
 
 // Buying, end to end in Chromium against the built server and its sandbox payment provider: a player fills a cart,
@@ -10,7 +10,8 @@ import { startGameWebhookReceiver, type GameWebhookReceiver } from '../helpers/g
 // is fixed, and player-account.spec.ts listens on it while the suite runs in parallel.
 
 const shop = 'emberfall';
-const auth = { Authorization: `Bearer ${e2eSeedApiKey}` };
+/** The game backend's credentials (its key exists once the e2e server has started). */
+const auth = () => ({ Authorization: `Bearer ${e2eApiKey(shop)}` });
 
 /** React has taken over the page once its event props sit on the DOM nodes (clicks before that would navigate). */
 async function waitForHydration(page: Page, selector: string) {
@@ -22,7 +23,7 @@ async function waitForHydration(page: Page, selector: string) {
 
 async function signIn(page: Page, gameAccountId: string) {
   const minted = await page.request.post(`/server-api/v1/shops/${shop}/sign-in-links`, {
-    headers: auth,
+    headers: auth(),
     data: { gameAccountId, displayName: 'Kestrel' },
   });
   expect(minted.status(), await minted.text()).toBe(200);
@@ -71,7 +72,7 @@ async function expectOneDeliveryPerLine(receiver: GameWebhookReceiver, orderId: 
 }
 
 async function pointDeliveriesAt(request: APIRequestContext, receiver: GameWebhookReceiver) {
-  const response = await request.put(`/server-api/v1/shops/${shop}/delivery-endpoint`, { headers: auth, data: { url: receiver.url } });
+  const response = await request.put(`/server-api/v1/shops/${shop}/delivery-endpoint`, { headers: auth(), data: { url: receiver.url } });
   expect(response.status(), await response.text()).toBe(200);
   receiver.setSecret(((await response.json()) as { secret: string }).secret);
 }

@@ -1,6 +1,6 @@
 import { createServer, connect, type Server } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eSeedApiKey, e2eSmtpPort } from '../../playwright.config';
+import { e2eApiKey, e2eSmtpPort } from '../../playwright.config';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 
 // A player's account, end to end against the built server: email-code sign-in read from a real SMTP server, a game
@@ -95,7 +95,7 @@ test.describe('given a real SMTP peer receiving the shop mail', () => {
 
     // The game backend confirms the code with the game account it was typed in.
     const confirmed = await page.request.post(`/server-api/v1/shops/${shop}/link-codes/${linkCode}/confirm`, {
-      headers: { Authorization: `Bearer ${e2eSeedApiKey}` },
+      headers: { Authorization: `Bearer ${e2eApiKey(shop)}` },
       data: { gameAccountId: 'acct-e2e-48213', displayName: 'Kestrel' },
     });
     expect(confirmed.status(), await confirmed.text()).toBe(200);
@@ -148,7 +148,7 @@ test('a sign-in link from the game signs the player in once, and a reused link s
 }) => {
   await context.addCookies([{ name: `gf_consent_${shop}`, value: 'denied', url: baseURL! }]);
   const minted = await page.request.post(`/server-api/v1/shops/${shop}/sign-in-links`, {
-    headers: { Authorization: `Bearer ${e2eSeedApiKey}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${e2eApiKey(shop)}`, 'Content-Type': 'application/json' },
     data: { gameAccountId: `hero-${Date.now()}`, displayName: 'Kestrel' },
   });
   expect(minted.status()).toBe(200);

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopConfigVersions, shops } from '../../db/schema';
@@ -7,7 +7,7 @@ import { demoShops } from '../../fixtures/shops/index';
 import { parseEnv } from '../../app/server/env.server';
 import { createJobs } from '../../app/server/jobs.server';
 import { seedShops } from '../../app/server/seed.server';
-import { publishShopConfig } from '../../app/server/shops.server';
+import { parsedConfigs, publishShopConfig } from '../../app/server/shops.server';
 import { loadStorefront, resolveStorefrontUrl } from '../../app/shop/load-storefront.server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
@@ -125,27 +125,50 @@ describe('a published config with a broken card', () => {
 });
 
 describe('a published config that fails validation as a whole', () => {
-  it('keeps serving the last valid version, reports the problem once, and the shop stays up', async () => {
-    const neon = demoShops.find((candidate) => candidate.handle === 'neon-drift')!;
+  const neon = demoShops.find((candidate) => candidate.handle === 'neon-drift')!;
+  const configProblems = () => reported.filter((entry) => String(entry.error).includes('invalid published config'));
+  const shopName = async () => (await loadStorefront(contextFor(null), ['neon-drift'])).shop.name;
+
+  /** Breaks the published row with plain SQL, as a bad migration or a hand edit in psql would. */
+  async function breakPublishedRow(primaryColor: string) {
+    await database.db.execute(sql`
+      update shop_config_versions set config = jsonb_set(config, '{theme,primaryColor}', to_jsonb(${primaryColor}::text))
+      where status = 'published' and shop_id = (select id from shops where handle = 'neon-drift')`);
+  }
+
+  it('keeps serving the newest valid version, reports each bad row version once, and the database stays ready', async () => {
     const [row] = await database.db.select({ id: shops.id }).from(shops).where(eq(shops.handle, 'neon-drift'));
-    // A valid version 2 is published over the seed's version 1 ...
-    await publishShopConfig(database.db, { shopId: row!.id, config: { ...neon.config, name: 'Neon Drift, season two' }, createdBy: 'publisher@example.com' });
-    // ... then its row is broken around the service (a bad migration, a hand edit): the theme is no theme.
-    const broken = { ...structuredClone(neon.config), name: 'Broken by hand', theme: { primaryColor: 'red; } body { display: none' } };
-    await database.db
-      .update(shopConfigVersions)
-      .set({ config: broken as never })
-      .where(and(eq(shopConfigVersions.shopId, row!.id), eq(shopConfigVersions.status, 'published')));
+    const publish = (name: string) =>
+      publishShopConfig(database.db, { shopId: row!.id, config: { ...neon.config, name }, createdBy: 'publisher@example.com' });
+    // The seed's version 1, then versions 2 and 3 through the service; version 3 is then broken around it.
+    await publish('Neon Drift, season two');
+    await publish('Neon Drift, season three');
+    expect(await shopName()).toBe('Neon Drift, season three');
+    await breakPublishedRow('red; } body { display: none');
 
     reported.length = 0;
-    for (let view = 0; view < 5; view += 1) {
-      const data = await loadStorefront(contextFor(null), ['neon-drift']);
-      // The newest version that passes: the seed's (v1), never the broken row.
-      expect(data.shop.name).toBe(neon.config.name);
-    }
-    const problems = reported.filter((entry) => String(entry.error).includes('invalid published config'));
-    expect(problems).toHaveLength(1);
-    expect(String(problems[0]!.error)).toContain('serving its last valid version');
+    for (let view = 0; view < 25; view += 1) expect(await shopName()).toBe('Neon Drift, season two');
+    expect(configProblems()).toHaveLength(1);
+    expect(String(configProblems()[0]!.error)).toContain('serving its last valid version');
+    expect(String(configProblems()[0]!.error)).toContain('theme.primaryColor');
+    expect(configProblems()[0]!.extra).toMatchObject({ shop: 'neon-drift', version: 3 });
+
+    // A cold cache (what a restarted server starts with) finds the same fallback without a second report here.
+    parsedConfigs.clear();
+    for (let view = 0; view < 10; view += 1) expect(await shopName()).toBe('Neon Drift, season two');
+    expect(configProblems()).toHaveLength(1);
+
+    // Broken again differently: a new row version, reported once more.
+    await breakPublishedRow('url(javascript:alert(1))');
+    for (let view = 0; view < 10; view += 1) expect(await shopName()).toBe('Neon Drift, season two');
+    expect(configProblems()).toHaveLength(2);
+
+    // What /readyz asks: the database answers, so the server stays in rotation.
     expect(await database.ping()).toBe(true);
+
+    // Publishing a valid version through the service ends the fallback.
+    await publish('Neon Drift, season four');
+    expect(await shopName()).toBe('Neon Drift, season four');
+    expect(configProblems()).toHaveLength(2);
   });
 });
