@@ -117,9 +117,11 @@ function errorToResponse(error: unknown, contract: AnyContract, request: Request
 
 /**
  * Wraps a handler so it only ever runs with a valid, allowed request, and its answer matches the contract.
- * Checks, in order: method (405 + Allow), origin of state-changing calls (403), credentials (401), params, query
- * and JSON body (400 with field errors: body paths as-is, others under `params.` and `query.`). Domain errors map
- * to 404/409/422; anything else is a 500 without details, logged and reported. Secure calls answer `no-store`.
+ * Checks, in order: method (405 + Allow), origin of state-changing calls (403), path text PostgreSQL cannot store
+ * (400), credentials (401), the body within the contract's `maxBodyBytes` (413, closing the connection), its depth and
+ * text (400), then params, query and JSON body (400 with field errors: body paths as-is, others under `params.` and
+ * `query.`). Domain errors map to 404/409/422; anything else is a 500 without details, logged and reported. Secure
+ * calls answer `no-store`.
  *
  * Export the result as both `loader` and `action` so every method reaches it and gets the contract's 405.
  */
@@ -138,6 +140,10 @@ export function apiRoute<C extends AnyContract>(contract: C, handler: ApiHandler
     if (STATE_CHANGING_METHODS.has(request.method) && isCrossSiteRequest(request)) {
       return errorResponse(403, 'forbidden_origin', 'This call is only accepted from the shop’s own pages');
     }
+
+    // Path text PostgreSQL cannot store is refused before anything (the session lookup included) runs a query.
+    const unsafeParams = unsafeTextFields(params, 'params');
+    if (unsafeParams.length > 0) return errorResponse(400, 'invalid_request', INVALID_REQUEST_MESSAGE, unsafeParams);
 
     let viewer = contract.secure ? await context.identify(request) : null;
     // A session belongs to one shop: on another shop's call the caller is anonymous there (tenant isolation).
@@ -158,8 +164,8 @@ export function apiRoute<C extends AnyContract>(contract: C, handler: ApiHandler
     }
 
     const rawQuery = searchParamsToObject(new URL(request.url).searchParams, arrayKeys);
-    // Text PostgreSQL cannot store (path and query alike) is refused before any schema or query sees it.
-    const unsafe = [...unsafeTextFields(params, 'params'), ...unsafeTextFields(rawQuery, 'query')];
+    // Query text PostgreSQL cannot store is refused before any schema or query sees it (the body's was, while reading).
+    const unsafe = unsafeTextFields(rawQuery, 'query');
     if (unsafe.length > 0) return errorResponse(400, 'invalid_request', INVALID_REQUEST_MESSAGE, unsafe);
     const parsedParams = contract.params.safeParse(params);
     const parsedQuery = contract.query.safeParse(rawQuery);

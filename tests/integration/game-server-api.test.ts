@@ -219,3 +219,42 @@ describe('the OpenAPI document', () => {
     }
   });
 });
+
+describe('bounded input on the server API', () => {
+  const raw = (shop: string, body: string, headers: Record<string, string> = {}) =>
+    mintLauncherToken({
+      request: new Request(`http://localhost/server-api/v1/shops/${encodeURIComponent(shop)}/launcher-tokens`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      }),
+      params: { shop },
+      context,
+    });
+
+  it('refuses a handle PostgreSQL cannot store before looking up any key', async () => {
+    const response = await raw('a\u0000b', '{}');
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toEqual({
+      code: 'invalid_request',
+      message: 'The request has invalid fields',
+      fields: [{ path: 'params.shop', message: 'Expected text without NUL characters or unpaired surrogates' }],
+    });
+  });
+
+  it('answers 413 to a body over 16 kB, 400 to a deep one, and names a display name with NUL or half a surrogate pair', async () => {
+    const { key } = await createApiKey(database.db, clock, { shopId: emberfall, label: 'bounded input' });
+    const auth = bearer(key);
+    const tooLarge = await raw('emberfall', JSON.stringify({ gameAccountId: 'a1', displayName: 'x'.repeat(17 * 1024) }), auth);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers.get('Connection')).toBe('close');
+    const deep = await raw('emberfall', `{"gameAccountId":${'['.repeat(5_000)}${']'.repeat(5_000)}}`, auth);
+    expect(deep.status).toBe(400);
+    expect((await errorOf(deep)).code).toBe('invalid_json');
+    for (const displayName of ['Ada\u0000', 'Ada\ud800']) {
+      const response = await call(mintLauncherToken, 'emberfall', { gameAccountId: 'a1', displayName }, auth);
+      expect(response.status).toBe(400);
+      expect((await errorOf(response)).fields).toEqual([{ path: 'displayName', message: 'Expected text without NUL characters or unpaired surrogates' }]);
+    }
+  });
+});

@@ -255,3 +255,71 @@ describe('apiRoute', () => {
     expect(await errorOf(response)).toEqual({ code: 'not_found', message: 'Gone' });
   });
 });
+
+describe('apiRoute bounds what a caller can send', () => {
+  const params = { shop: 'ember', item: 'gold' };
+  const streamOf = (bytes: number) => {
+    let sent = 0;
+    const chunk = new Uint8Array(1024).fill(0x20);
+    return {
+      pulled: () => sent,
+      stream: new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent >= bytes) return controller.close();
+          sent += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      }),
+    };
+  };
+  const streamedPost = (stream: ReadableStream<Uint8Array>) =>
+    new Request('http://shop.test/api/shops/ember/items/gold', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+
+  it('answers 413 to a body over the default 16 kB, declared or streamed, and closes the connection without running the handler', async () => {
+    const { context } = fakeContext();
+    const big = { quantity: 1, note: 'x'.repeat(16 * 1024) };
+    const declared = await buy({ request: post('boom', big, { 'Content-Length': String(JSON.stringify(big).length) }), params: { ...params, item: 'boom' }, context });
+    expect(declared.status).toBe(413);
+    expect(declared.headers.get('Connection')).toBe('close');
+    expect(await errorOf(declared)).toEqual({ code: 'invalid_request', message: 'The request body is larger than 16 kB: send less at once' });
+    const body = streamOf(10 * 1024 * 1024);
+    const streamed = await buy({ request: streamedPost(body.stream), params: { ...params, item: 'boom' }, context });
+    expect(streamed.status).toBe(413);
+    // It stopped reading just past the limit: the other ~10 MB were never pulled.
+    expect(body.pulled()).toBeLessThan(64 * 1024);
+  });
+
+  it('takes a larger body where the contract declares it', async () => {
+    const batch = defineContract({ ...buyItem, name: 'buyMany', body: z.object({ quantity: z.number(), note: z.string() }), maxBodyBytes: 64 * 1024 });
+    const route = apiRoute(batch, ({ body, params: { item } }) => ({ item, quantity: body.quantity, tags: [] }));
+    const { context } = fakeContext();
+    const response = await route({ request: post('gold', { quantity: 3, note: 'x'.repeat(40 * 1024) }), params, context });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ item: 'gold', quantity: 3, tags: [] });
+  });
+
+  it('answers 400 invalid_json to a body nested 7,000 levels deep (as deep as 16 kB allows), with or without an Idempotency-Key', async () => {
+    const { context } = fakeContext();
+    for (const headers of [{}, { 'Idempotency-Key': 'deep-1' }] as Array<Record<string, string>>) {
+      const response = await buy({ request: post('boom', `{"quantity":${'['.repeat(7_000)}${']'.repeat(7_000)}}`, headers), params: { ...params, item: 'boom' }, context });
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toEqual({ code: 'invalid_json', message: 'The request body nests deeper than 32 levels' });
+    }
+  });
+
+  it('refuses NUL and unpaired surrogates in the body, the query and the path with a field error', async () => {
+    const { context } = fakeContext();
+    const inBody = await buy({ request: post('boom', '{"quantity":1,"note":"a\\u0000b"}'), params: { ...params, item: 'boom' }, context });
+    expect(inBody.status).toBe(400);
+    expect((await errorOf(inBody)).fields).toEqual([{ path: 'note', message: 'Expected text without NUL characters or unpaired surrogates' }]);
+    const inQuery = await buy({ request: post('boom', { quantity: 1 }, {}, '?tag=ok&tag=a%00'), params: { ...params, item: 'boom' }, context });
+    expect(inQuery.status).toBe(400);
+    expect((await errorOf(inQuery)).fields).toEqual([{ path: 'query.tag[1]', message: 'Expected text without NUL characters or unpaired surrogates' }]);
+    // The path is checked before anything runs a query: not even the session lookup sees it.
+    const signedIn = fakeContext();
+    const inPath = await buy({ request: post('boom', { quantity: 1 }), params: { shop: 'a\u0000b', item: '\udc00' }, context: signedIn.context });
+    expect(inPath.status).toBe(400);
+    expect((await errorOf(inPath)).fields?.map((field) => field.path).sort()).toEqual(['params.item', 'params.shop']);
+    expect(signedIn.context.identify).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH, readJsonInput, unsafeTextFields } from '../../app/server/request-input.server';
-import { text } from '../../schemas/common';
+import { analyticsEventSchema } from '../../schemas/analytics-event';
+import { SAFE_TEXT_MESSAGE, storableText, text } from '../../schemas/common';
+import { gameDisplayNameSchema } from '../../schemas/game-server-api';
 
 // What every /api and /server-api call does with a body before its schema sees it: a caller gets a 413, a 400
 // invalid_json or a 400 naming the field, never a 500 and never a stack overflow.
@@ -69,5 +71,15 @@ describe('text that PostgreSQL can store', () => {
     expect(unsafeTextFields({ shop: 'a\u0000b' }, 'params')).toEqual([{ path: 'params.shop', message: expect.any(String) }]);
     expect(text(20).safeParse('Ada\u0000').success).toBe(false);
     expect(text(20).safeParse('Ada 🐉').success).toBe(true);
+  });
+
+  it('is what the shared schemas of display names, event properties and payment details ask for', () => {
+    for (const bad of ['Ada\u0000', 'Ada\ud800', '\udfffAda']) {
+      expect(gameDisplayNameSchema.safeParse(bad).success).toBe(false);
+      expect(analyticsEventSchema.safeParse({ name: 'card_viewed', properties: { label: bad }, occurredAt: '2027-03-01T12:00:00Z' }).success).toBe(false);
+      expect(storableText(64).safeParse(bad).error?.issues[0]?.message).toBe(SAFE_TEXT_MESSAGE);
+    }
+    expect(gameDisplayNameSchema.safeParse('Drachen 🐉').success).toBe(true);
+    expect(storableText(3).safeParse('four').success).toBe(false);
   });
 });
