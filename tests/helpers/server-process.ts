@@ -1,9 +1,16 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { AppLoadContext } from '@remix-run/node';
 import pg from 'pg';
+import { demoShops } from '../../fixtures/shops/index';
+import { openDatabase, type DatabaseHandle } from '../../app/server/db.server';
+import { seedShops } from '../../app/server/seed.server';
+import { createTestContext } from './test-context';
 
 // A real server process for the system tests (tests/system): the built app (`npm run build` first, BUILD_DIR
 // honoured), started with `node --import tsx server/main.ts`, on loopback, killed with the signal a test chooses.
@@ -21,9 +28,32 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** A free port between `low` and `high` (inclusive), for tests given a share of a busy machine's ports. */
+export async function freePortBetween(low: number, high: number): Promise<number> {
+  const first = low + Math.floor(Math.random() * (high - low + 1));
+  for (let tries = 0; tries <= high - low; tries += 1) {
+    const port = low + ((first - low + tries) % (high - low + 1));
+    const probe = createServer();
+    const free = await new Promise<boolean>((resolve) => {
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (free) {
+      await new Promise((resolve) => probe.close(resolve));
+      return port;
+    }
+  }
+  throw new Error(`no free port between ${low} and ${high}`);
+}
+
 /** Whether the real PostgreSQL answers at `postgresAdminUrl`. */
-export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 2_000 });
+export function postgresReachable(): Promise<boolean> {
+  return postgresAnswers(postgresAdminUrl);
+}
+
+/** Whether a PostgreSQL answers a query at `url` within two seconds. */
+export async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
   client.on('error', () => undefined);
   try {
     await client.connect();
@@ -146,6 +176,59 @@ export async function createPostgresDatabase(prefix: string): Promise<{ url: str
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** A database ready for a server process: migrated, the demo shops seeded, and whatever the test adds. */
+export interface PreparedDatabase {
+  /** What the server needs to start on it: DATABASE_URL or DATA_DIR, no seeding of its own, a fixed AUTH_SECRET, the build. */
+  env: Record<string, string>;
+  /** Reads the database as it is now (PGlite: only while no server holds it). */
+  read<T>(look: (db: DatabaseHandle['db']) => Promise<T>): Promise<T>;
+  dispose(): Promise<void>;
+}
+
+export const SYSTEM_AUTH_SECRET = 'system-tests-auth-secret-system-tests-auth-secret';
+
+/**
+ * Prepares a database for a system test through our own services: on a fresh PostgreSQL database when one answers,
+ * otherwise in a PGlite folder (closed again before the server opens it: PGlite lives in one process).
+ */
+export async function prepareDemoDatabase(
+  name: string,
+  setup: (context: AppLoadContext) => Promise<void>,
+  { databasePrefix = 'gf_system' }: { databasePrefix?: string } = {},
+): Promise<PreparedDatabase> {
+  const onPostgres = await postgresReachable();
+  const created = onPostgres ? await createPostgresDatabase(`${databasePrefix}_${name}`) : null;
+  const dataDir = created ? undefined : path.join(mkdtempSync(path.join(os.tmpdir(), 'gf-system-')), 'pglite');
+  const database = await openDatabase({ databaseUrl: created?.url, dataDir, onIdleClientError: () => undefined });
+  await database.migrate();
+  await seedShops(database.db, demoShops);
+  await setup(createTestContext({ database }));
+  if (!created) await database.close();
+  return {
+    env: {
+      ...(created ? { DATABASE_URL: created.url } : { DATA_DIR: dataDir! }),
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      SEED_DEMO_SHOPS: 'never',
+      AUTH_SECRET: SYSTEM_AUTH_SECRET,
+    },
+    async read(look) {
+      if (created) return look(database.db);
+      const reopened = await openDatabase({ dataDir });
+      try {
+        return await look(reopened.db);
+      } finally {
+        await reopened.close();
+      }
+    },
+    async dispose() {
+      if (created) {
+        await database.close();
+        await created.drop();
+      }
     },
   };
 }
