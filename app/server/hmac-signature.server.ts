@@ -2,7 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // The one `t=<unix seconds>,v1=<hex>` signature, like Stripe's webhooks: HMAC-SHA256 over `${timestamp}.${rawBody}`.
 // Our deliveries to game backends and the sandbox provider's webhooks both use it. Parsing is strict: exactly one
-// timestamp and exactly one v1 of 64 lowercase hex characters, in that order, nothing else; compared in constant time.
+// timestamp and exactly one v1 of 64 lowercase hex characters, in that order, nothing else; compared in constant time
+// (docs/decisions/021).
 
 /** How far a signature's time may be from now, either way, by default: five minutes. */
 export const DEFAULT_TOLERANCE_SECONDS = 300;
