@@ -1,28 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../app/server/db.server';
+import { postgresAnswers } from './server-process';
 
 export const templatePath = path.resolve('.cache/test-db/pglite-template.tar.gz');
 
 /** The machine's own PostgreSQL, tried when TEST_DATABASE_URL is not set. */
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 /**
  * Which database the suites run on: TEST_DATABASE_URL when set; otherwise the machine's PostgreSQL when it answers,
@@ -32,7 +18,7 @@ async function answers(url: string): Promise<boolean> {
 async function chooseDatabase(): Promise<string | null> {
   if (process.env.TEST_DATABASE === 'pglite') return null;
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  return (await answers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : null;
+  return (await postgresAnswers(LOCAL_POSTGRES)) ? LOCAL_POSTGRES : null;
 }
 
 /** Migrates one PGlite database per test run; each test file starts from a copy of it (initdb costs seconds). */
