@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PaidWith } from '../schemas/order';
 import type { ShopConfig } from '../schemas/shop-config';
 
 // One schema for PGlite and PostgreSQL. Every shop-owned table carries shop_id and every read is scoped by it.
@@ -401,7 +402,7 @@ export const orders = pgTable(
     number: bigserial('number', { mode: 'number' }).notNull(),
     status: orderStatus('status').notNull().default('pending'),
     /** `money` (a payment provider), `virtual` (a wallet) or `free`. */
-    paidWith: text('paid_with').notNull(),
+    paidWith: text('paid_with').$type<PaidWith>().notNull(),
     /** ISO 4217 for money; the virtual currency id for `virtual`; '' for free. */
     currency: text('currency').notNull(),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { orders, payments } from '../../db/schema';
 import type { Clock } from '../../app/server/context.server';
 import type { Database } from '../../app/server/db.server';
-import { createOrder, settleOrder } from '../../app/server/commerce/orders.server';
+import { createOrder } from '../../app/server/commerce/orders.server';
+import { settleOrder } from '../../app/server/commerce/settlement.server';
 
 // Orders as the checkout leaves them (paid through settleOrder, with their card payment, deliveries and receipt
 // mail), made without a cart so the delivery and receipt tests choose every line and amount themselves.
@@ -86,7 +87,7 @@ export async function insertOrder(db: Database, clock: Clock, input: TestOrder):
       });
     }
     if (status === 'paid') {
-      const { settled } = await settleOrder(tx, orderClock, order.id, paidWith === 'money' ? 'sync' : 'wallet');
+      const { settled } = await settleOrder(tx, orderClock, order.id);
       if (!settled) throw new Error('insertOrder: the order did not settle');
     } else if (status !== 'pending') {
       await tx.update(orders).set({ status }).where(eq(orders.id, order.id));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveries, orderLines, orders, wallets } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
 import { seedShops } from '../../app/server/seed.server';
-import { settleOrder } from '../../app/server/commerce/orders.server';
+import { settleOrder } from '../../app/server/commerce/settlement.server';
 import { sandboxWebhook } from '../../app/server/payments/sandbox/sandbox-provider.server';
 import { sandboxWebhookSecret } from '../../app/server/payments/sandbox/sandbox-webhooks.server';
 import type { PaymentIntent } from '../../schemas/commerce';
@@ -67,7 +67,7 @@ describe('settling an order', () => {
     const browser = await signedInBrowser(context, SHOP, 'many-callers@example.com');
     const intent = await pay(context, browser.headers, [['gems-pouch', 2], ['phoenix-warden', 1]], { type: 'scheme' });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => database.db.transaction((tx) => settleOrder(tx, clock, intent.orderId, i % 2 === 0 ? 'sync' : 'webhook'))),
+      Array.from({ length: 20 }, (_, i) => database.db.transaction((tx) => settleOrder(tx, clock, intent.orderId))),
     );
     expect(results.filter((result) => result.settled)).toHaveLength(1);
     expect(await database.db.select().from(deliveries).where(eq(deliveries.orderId, intent.orderId))).toHaveLength(2);

@@ -6,7 +6,7 @@ import { demoShops } from '../../fixtures/shops/index';
 import { seedShops } from '../../app/server/seed.server';
 import { requirePublishedShop, type PublishedShop } from '../../app/server/shops.server';
 import { creditWallet, walletBalance } from '../../app/server/commerce/wallets.server';
-import { reserveCouponUse, releaseCouponUse } from '../../app/server/commerce/checkout-cart.server';
+import { reserveCouponUse, releaseCouponUse } from '../../app/server/commerce/coupons.server';
 import { action as acquireRoute } from '../../app/routes/api.shop.$shop.acquire_item_with_virtual_currency.$item';
 import { loader as externalItemRoute } from '../../app/routes/api.shop.$shop.external_item.$item';
 import { action as redeemRoute } from '../../app/routes/api.shop.$shop.redeem_free_external_item.$item';

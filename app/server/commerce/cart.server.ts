@@ -6,8 +6,8 @@ import type { Clock } from '~/server/context.server';
 import type { Database, Executor } from '~/server/db.server';
 import { NotFoundError, UnprocessableError } from '~/server/domain-errors.server';
 import type { PublishedShop } from '~/server/shops.server';
-import { couponRefused, couponUsageRefusal } from './coupons.server';
-import { availabilityOf, couponRefusalFor, findCoupon, maxQuantityFor, priceCart, type PricedCart } from './pricing.server';
+import { couponRefused, couponRefusalFor, couponUsageRefusal, findCoupon } from './coupons.server';
+import { availabilityOf, maxQuantityFor, priceCart, type PricedCart } from './pricing.server';
 import { purchasedCounts } from './purchase-limits.server';
 
 // The player's cart in one shop: a row (currency, coupon, version) and its lines. Prices are never stored; every

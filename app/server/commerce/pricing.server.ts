@@ -1,7 +1,7 @@
-import { itemPricing, type Catalogue, type CatalogueItem, type Coupon } from '../../../schemas/catalogue';
+import { itemPricing, type Catalogue, type CatalogueItem } from '../../../schemas/catalogue';
 import { couponRefusals, type Cart, type CartLine, type CouponRefusal } from '../../../schemas/commerce';
-import { formatMoney } from '~/lib/money';
-import type { NewOrder, NewOrderLine } from './orders.server';
+import type { NewOrder, NewOrderLine } from '../../../schemas/order';
+import { couponDescription, couponRefusalFor, couponShares, findCoupon } from './coupons.server';
 
 // Prices a cart from the published catalogue alone: no database, no clock but `now`, so every rule (currencies,
 // coupons, limits, windows, rounding) is tested as a pure function (tests/unit/commerce/pricing.test.ts).
@@ -50,19 +50,6 @@ export function maxQuantityFor(item: CatalogueItem, purchased: ReadonlyMap<strin
   return remaining === null ? item.maxPerCart : Math.min(item.maxPerCart, remaining);
 }
 
-export function findCoupon(catalogue: Catalogue, code: string): Coupon | null {
-  const wanted = code.toUpperCase();
-  return catalogue.coupons.find((coupon) => coupon.code === wanted) ?? null;
-}
-
-/** What the cart shows next to an applied coupon: "10% off", "$5.00 off". */
-export function couponDescription(coupon: Coupon, currency: string): string {
-  const scope = coupon.itemIds ? ' selected items' : '';
-  if (coupon.kind === 'percentage') return `${coupon.percent ?? 0}% off${scope}`;
-  const amount = coupon.amountOff?.[currency];
-  return amount === undefined ? `Money off${scope}` : `${formatMoney(amount, currency)} off${scope}`;
-}
-
 interface DraftLine {
   item: CatalogueItem | null;
   itemId: string;
@@ -102,57 +89,6 @@ function draftLine(contents: CartContents, line: { itemId: string; quantity: num
     return { ...drafted, problem: problem('limit_reached', message) };
   }
   return { ...drafted, problem: null };
-}
-
-/** Why a coupon cannot apply to these lines (the database limits, used_up and already_used, are checked elsewhere). */
-export function couponRefusalFor(
-  coupon: Coupon | null,
-  lines: ReadonlyArray<{ itemId: string; amount: number }>,
-  currency: string,
-  now: Date,
-): CouponRefusal | null {
-  if (!coupon) return 'unknown';
-  if (coupon.expiresAt && now.getTime() >= Date.parse(coupon.expiresAt)) return 'expired';
-  if (coupon.kind === 'fixed' && coupon.amountOff?.[currency] === undefined) return 'wrong_currency';
-  if (coupon.minimumSpend && coupon.minimumSpend[currency] === undefined) return 'wrong_currency';
-  if (!lines.some((line) => isEligible(coupon, line.itemId))) return 'no_eligible_items';
-  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-  if (subtotal < (coupon.minimumSpend?.[currency] ?? 0)) return 'minimum_spend';
-  return null;
-}
-
-function isEligible(coupon: Coupon, itemId: string): boolean {
-  return coupon.itemIds === undefined || coupon.itemIds.includes(itemId);
-}
-
-/**
- * Each line's share of the coupon. Percentage: rounded down per line, so no line (and no total) goes below zero.
- * Fixed: the amount off (at most the eligible subtotal) split in proportion to the lines, rounded down, and the
- * few minor units left given one by one to the lines with the largest remainders. Either way the shares sum to
- * the cart's discount.
- */
-export function couponShares(coupon: Coupon, lines: ReadonlyArray<{ itemId: string; amount: number }>, currency: string): number[] {
-  const eligible = lines.map((line) => (isEligible(coupon, line.itemId) ? line.amount : 0));
-  if (coupon.kind === 'percentage') {
-    const percent = coupon.percent ?? 0;
-    return eligible.map((amount) => Math.floor((amount * percent) / 100));
-  }
-  const eligibleTotal = eligible.reduce((sum, amount) => sum + amount, 0);
-  const off = Math.min(coupon.amountOff?.[currency] ?? 0, eligibleTotal);
-  if (off === 0) return eligible.map(() => 0);
-  const shares = eligible.map((amount) => Math.floor((amount * off) / eligibleTotal));
-  let left = off - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = eligible
-    .map((amount, index) => ({ index, remainder: (amount * off) % eligibleTotal }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left === 0) break;
-    if (shares[index]! < eligible[index]!) {
-      shares[index]! += 1;
-      left -= 1;
-    }
-  }
-  return shares;
 }
 
 /** Tax already included in a total, for a rate in basis points: total × rate / (1 + rate), rounded down. */

@@ -2,9 +2,9 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderLines, orders } from '../../../db/schema';
 import type { purchaseHistoryQuerySchema, purchaseHistorySchema } from '../../../schemas/commerce';
+import { receiptNumber } from '../../../schemas/order';
 import type { Viewer } from '~/server/context.server';
 import type { Database } from '~/server/db.server';
-import { receiptNumber } from '~/server/commerce/orders.server';
 
 // GET /api/user/me/{shop}/purchase_history: the viewer's orders in the viewer's shop, newest first, whatever their
 // status: a pending order may already have charged the player (its payment is being confirmed), so it is shown as
@@ -55,7 +55,7 @@ export async function getPurchaseHistory(db: Database, viewer: Viewer, query: Hi
         orderId: order.id,
         receiptNumber: receiptNumber(order.number),
         status: order.status,
-        paidWith: order.paidWith as PurchaseHistory['orders'][number]['paidWith'],
+        paidWith: order.paidWith,
         currency: order.currency,
         total: order.total,
         itemCount: own.reduce((sum, line) => sum + line.quantity, 0),

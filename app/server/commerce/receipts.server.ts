@@ -2,10 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import { orderLines, orders, payments, players, shops } from '../../../db/schema';
 import type { Receipt } from '../../../schemas/commerce';
 import { CardBrand, PaymentUiElement } from '../../../schemas/enums';
+import { receiptNumber } from '../../../schemas/order';
 import type { Clock, Viewer } from '~/server/context.server';
 import type { Database, Executor } from '~/server/db.server';
 import { NotFoundError } from '~/server/domain-errors.server';
-import { receiptNumber } from '~/server/commerce/orders.server';
 import { receiptMail } from '~/server/mail/mail-templates.server';
 import { enqueueMail } from '~/server/mail/outbox.server';
 import { findPublishedShop, type PublishedShop } from '~/server/shops.server';
@@ -37,7 +37,7 @@ async function buildReceipt(db: Executor, shop: PublishedShop, order: OrderRow):
     receiptNumber: receiptNumber(order.number),
     shop: { handle: shop.handle, name: shop.config.name || shop.name, legalFooter: legalFooter(shop) },
     status: order.status,
-    paidWith: order.paidWith as Receipt['paidWith'],
+    paidWith: order.paidWith,
     currency: order.currency,
     lines: lines.map((line) => ({
       itemId: line.itemId,

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { orders, players, wallets } from '../../../db/schema';
 import { itemPricing, type CatalogueItem } from '../../../schemas/catalogue';
+import { receiptNumber, type NewOrder } from '../../../schemas/order';
 import type { Clock } from '~/server/context.server';
 import type { Database, Transaction } from '~/server/db.server';
 import { NotFoundError, UnprocessableError } from '~/server/domain-errors.server';
 import type { PublishedShop } from '~/server/shops.server';
-import { createOrder, orderOfIdempotencyKey, receiptNumber, settleOrder, type NewOrder } from './orders.server';
+import { createOrder, orderOfIdempotencyKey } from './orders.server';
+import { settleOrder } from './settlement.server';
 import { availabilityOf, remainingForPlayer } from './pricing.server';
 import { purchasedCounts } from './purchase-limits.server';
 import { debitWallet } from './wallets.server';
@@ -93,7 +95,7 @@ export async function acquireItem(db: Database, clock: Clock, shop: PublishedSho
     await assertWithinLimit(tx, shop, playerId, item);
     if (pricing.kind === 'free') {
       const order = await createOrder(tx, clock, { shopId: shop.id, playerId, paidWith: 'free', currency: '', subtotal: 0, discount: 0, total: 0, tax: 0, idempotencyKey, lines: [orderLine(item, 0)] });
-      await settleOrder(tx, clock, order.id, 'free');
+      await settleOrder(tx, clock, order.id);
       return { orderId: order.id, receiptNumber: receiptNumber(order.number), wallet: null };
     }
     const { currencyId, amount } = pricing;
@@ -111,7 +113,7 @@ export async function acquireItem(db: Database, clock: Clock, shop: PublishedSho
       lines: [orderLine(item, amount)],
     });
     const balance = await debitWallet(tx, clock, { shopId: shop.id, playerId, currencyId, amount, reason: 'purchase', orderId: order.id, itemId: item.id, currencyName: name });
-    await settleOrder(tx, clock, order.id, 'wallet');
+    await settleOrder(tx, clock, order.id);
     return { orderId: order.id, receiptNumber: receiptNumber(order.number), wallet: { currencyId, name, balance } };
   });
 }

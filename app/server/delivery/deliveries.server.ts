@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { deliveries, linkedAccounts, orderLines, orders, shops } from '../../../db/schema';
 import { DELIVERY_PAGE_SIZE, type Delivery, type DeliveryPayload } from '../../../schemas/delivery';
+import { receiptNumber } from '../../../schemas/order';
 import type { Clock } from '~/server/context.server';
 import type { Executor } from '~/server/db.server';
 import { ConflictError, NotFoundError } from '~/server/domain-errors.server';
-import { receiptNumber } from '~/server/commerce/orders.server';
 
 // The delivery outbox (docs/decisions/016-commerce.md, "Delivery"): settleOrder writes one row per paid order line
 // in its own transaction, so a delivery exists exactly when the payment is recorded; the worker

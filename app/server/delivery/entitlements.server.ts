@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { deliveries, linkedAccounts, orderLines, orders, players } from '../../../db/schema';
 import type { Entitlement } from '../../../schemas/delivery';
+import { receiptNumber } from '../../../schemas/order';
 import type { Executor } from '~/server/db.server';
 import { NotFoundError } from '~/server/domain-errors.server';
-import { receiptNumber } from '~/server/commerce/orders.server';
 
 // What a player owns: the lines of their paid orders (refunded, failed and pending orders own nothing). The game
 // reads it to reconcile, whatever became of the deliveries, which is why each line says how its delivery stands.

@@ -4,9 +4,13 @@ import type { z } from 'zod';
 import { orders, payments } from '../../../db/schema';
 import type { createPaymentIntentBodySchema, PaymentIntent } from '../../../schemas/commerce';
 import { PaymentUiElement } from '../../../schemas/enums';
+import { receiptNumber } from '../../../schemas/order';
 import { findCartRow } from '~/server/commerce/cart.server';
-import { cartForCheckout, reserveCouponUse } from '~/server/commerce/checkout-cart.server';
-import { createOrder, orderOfIdempotencyKey, receiptNumber, settleOrder } from '~/server/commerce/orders.server';
+import { oneItemForCheckout } from '~/server/commerce/buy-one-item.server';
+import { cartForCheckout } from '~/server/commerce/checkout-cart.server';
+import { reserveCouponUse } from '~/server/commerce/coupons.server';
+import { createOrder, orderOfIdempotencyKey } from '~/server/commerce/orders.server';
+import { settleOrder } from '~/server/commerce/settlement.server';
 import type { Viewer } from '~/server/context.server';
 import type { Executor } from '~/server/db.server';
 import { ConflictError, NotFoundError, UnprocessableError } from '~/server/domain-errors.server';
@@ -72,7 +76,7 @@ async function chargeAtProvider(tx: Executor, context: AppLoadContext, provider:
   try {
     const state = await provider.createPayment(input);
     await tx.update(payments).set({ providerRef: state.ref, method: input.method.type }).where(eq(payments.id, input.paymentId));
-    await recordProviderResult(tx, context.clock, input.paymentId, state, 'sync');
+    await recordProviderResult(tx, context.clock, input.paymentId, state);
   } catch (error) {
     if (error instanceof PaymentMethodRefusedError) throw new UnprocessableError(error.message, [{ path: error.field, message: error.message }]);
     throw error;
@@ -114,7 +118,7 @@ async function cancelConcurrentPayments(tx: Executor, context: AppLoadContext, v
         ? await provider.cancel(payment.providerRef)
         : { resultCode: 'Cancelled' as const, outcome: 'CANCELED' as const, refusalReason: SUPERSEDED, error: null };
     if (result.outcome === 'SUCCEEDED') throw new ConflictError(EARLIER_PAYMENT_WENT_THROUGH);
-    await recordProviderResult(tx, context.clock, payment.id, result.outcome === 'CANCELED' ? { ...result, refusalReason: SUPERSEDED } : result, 'sync');
+    await recordProviderResult(tx, context.clock, payment.id, result.outcome === 'CANCELED' ? { ...result, refusalReason: SUPERSEDED } : result);
   }
 }
 
@@ -158,7 +162,10 @@ export async function createPaymentIntentWithCart(
     await findCartRow(tx, shop.id, viewer.playerId, true);
     const repeated = await paymentOfKey(tx, viewer, idempotencyKey);
     if (repeated !== null) return repeated;
-    const { order } = await cartForCheckout(tx, context.clock, shop, viewer.playerId, body.cartVersion);
+    const { order } =
+      body.itemId === undefined
+        ? await cartForCheckout(tx, context.clock, shop, viewer.playerId, body.cartVersion)
+        : await oneItemForCheckout(tx, context.clock, shop, viewer.playerId, body.itemId);
     session = paymentsForShop(context, shop, tx);
     await cancelConcurrentPayments(tx, context, viewer, session);
     const created = await createOrder(tx, context.clock, { ...order, idempotencyKey });
@@ -169,7 +176,7 @@ export async function createPaymentIntentWithCart(
         .insert(payments)
         .values({ shopId: shop.id, orderId: created.id, provider: NO_PROVIDER, resultCode: 'Authorised', outcome: 'SUCCEEDED', amount: 0, currency: order.currency, createdAt: now, updatedAt: now })
         .returning({ id: payments.id });
-      await settleOrder(tx, context.clock, created.id, 'free');
+      await settleOrder(tx, context.clock, created.id);
       return free!.id;
     }
     const [payment] = await tx
@@ -232,7 +239,7 @@ async function refreshFromProvider(
       session = paymentsById(context, payment.provider, tx);
       if (!session) return;
       const state = await ask(session.provider, providerRef);
-      await recordProviderResult(tx, context.clock, payment.id, state, 'sync');
+      await recordProviderResult(tx, context.clock, payment.id, state);
     });
   }
   (session as PaymentsSession | null)?.afterCommit();

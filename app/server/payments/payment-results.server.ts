@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { orders, payments } from '../../../db/schema';
-import { releaseCouponUse } from '~/server/commerce/checkout-cart.server';
-import { settleOrder, type SettleSource } from '~/server/commerce/orders.server';
+import { releaseCouponUse } from '~/server/commerce/coupons.server';
+import { settleOrder } from '~/server/commerce/settlement.server';
 import type { Clock } from '~/server/context.server';
 import type { Executor } from '~/server/db.server';
 import type { ProviderPayment } from './provider';
@@ -12,7 +12,7 @@ export type ProviderResult = Pick<ProviderPayment, 'resultCode' | 'outcome' | 'r
 
 /**
  * Records what the provider said, the same way for the synchronous answer and the webhook. A final outcome is never
- * undone: a late "pending" after "succeeded" changes nothing. Success settles the order (when `settleAs` is given);
+ * undone: a late "pending" after "succeeded" changes nothing. Success settles the order (once, whoever comes first);
  * a refusal fails the pending order and gives its coupon use back.
  */
 export async function recordProviderResult(
@@ -20,7 +20,6 @@ export async function recordProviderResult(
   clock: Clock,
   paymentId: string,
   result: ProviderResult,
-  settleAs: SettleSource | null,
 ): Promise<void> {
   // Payment row first, order row second (settleOrder): every path takes the two locks in this order.
   const [payment] = await tx.select({ orderId: payments.orderId, outcome: payments.outcome }).from(payments).where(eq(payments.id, paymentId)).for('update');
@@ -49,5 +48,5 @@ export async function recordProviderResult(
     }
   }
   const succeeded = payment.outcome === 'SUCCEEDED' || (payment.outcome === 'UNKNOWN' && result.outcome === 'SUCCEEDED');
-  if (succeeded && settleAs) await settleOrder(tx, clock, payment.orderId, settleAs);
+  if (succeeded) await settleOrder(tx, clock, payment.orderId);
 }

@@ -61,7 +61,7 @@ export async function reconcilePayment(services: AppServices, paymentId: string,
         answer = canceled.outcome === 'CANCELED' ? { ...canceled, refusalReason: cancelWaiting } : canceled;
       }
     }
-    await recordProviderResult(tx, services.clock, payment.id, answer, 'reconcile');
+    await recordProviderResult(tx, services.clock, payment.id, answer);
     return answer.outcome === 'SUCCEEDED' ? 'settled' : answer.outcome === 'CANCELED' ? 'failed' : 'open';
   });
   (session as PaymentsSession | null)?.afterCommit();

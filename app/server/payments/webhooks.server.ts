@@ -40,7 +40,7 @@ async function applyEvent(tx: Transaction, context: AppServices, providerId: str
     .returning({ eventId: paymentEvents.eventId });
   if (stored.length === 0) return 'duplicate';
   if (!payment) return 'unmatched';
-  await recordProviderResult(tx, context.clock, payment.id, event.payment, 'webhook');
+  await recordProviderResult(tx, context.clock, payment.id, event.payment);
   return 'applied';
 }
 

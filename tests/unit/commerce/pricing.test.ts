@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponShares, includedTaxOf, priceCart, type CartContents } from '../../../app/server/commerce/pricing.server';
+import { couponShares } from '../../../app/server/commerce/coupons.server';
+import { includedTaxOf, priceCart, type CartContents } from '../../../app/server/commerce/pricing.server';
 import { catalogueSchema, type CatalogueInput, type Coupon } from '../../../schemas/catalogue';
 import { couponRefusals } from '../../../schemas/commerce';
 
