@@ -136,6 +136,11 @@ export const createPaymentIntentBodySchema = z.strictObject({
   method: paymentMethodSchema,
   /** Where the player lands after a redirect (3-D Secure, PayPal, Klarna); a path of this site. */
   returnPath: z.string().regex(/^\/(?![/\\])[^\s]*$/, { error: 'Expected a path of this site' }).max(512).optional(),
+  /**
+   * Buy this one item alone (a card's Buy button): the order holds one of it, without the cart's coupon, the cart is
+   * left as it was and `cartVersion` is not checked.
+   */
+  itemId: slugSchema.optional(),
 });
 
 /** What the player must do next, when the payment is not final yet. */

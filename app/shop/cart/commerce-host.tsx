@@ -203,13 +203,15 @@ function handleCardAction(
     confirm({ itemId, name, price });
     return;
   }
+  if (action.kind === 'buy') {
+    // Buy pays for this item alone; the cart is left as it was (docs/decisions/029).
+    go(`${checkout}?item=${encodeURIComponent(itemId)}`);
+    return;
+  }
   cart.mutate(
     { intent: 'add', itemId, quantity: 1 },
     {
-      onSuccess: () => {
-        if (action.kind === 'buy') go(checkout);
-        else open();
-      },
+      onSuccess: open,
       onError: (error) =>
         toast({ title: `${name} was not added to your cart`, description: problemMessage(error), variant: 'destructive' }),
     }

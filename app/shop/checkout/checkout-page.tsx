@@ -1,7 +1,7 @@
 import { Link, useNavigate, useRevalidator } from '@remix-run/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Cart, PaymentIntent } from '../../../schemas/commerce';
+import type { PaymentIntent } from '../../../schemas/commerce';
 import { ApiError } from '~/lib/errors';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
@@ -12,7 +12,8 @@ import { Panel } from '~/shop/account/account-parts';
 import { formatAmount, TestMode } from '~/shop/cart/cart-parts';
 import { commerceQueryClient, problemMessage, useCart } from '~/shop/cart/cart-queries';
 import { CouponField } from '~/shop/cart/coupon-field';
-import { checkoutResultPath } from '~/shop/checkout/checkout-paths';
+import { checkoutPath, checkoutResultPath } from '~/shop/checkout/checkout-paths';
+import { BuyOneSummary, formatTotal, type BuyOneItem } from '~/shop/checkout/buy-one-item';
 import { useCompletePurchase, useCreatePaymentIntent, type PaymentMethodChoice } from '~/shop/checkout/checkout-queries';
 import { OrderSummary, SummaryCard } from '~/shop/checkout/order-summary';
 import { PaymentMethods } from '~/shop/checkout/payment-methods';
@@ -31,6 +32,7 @@ const Layout = styled('div', {
   display: 'grid',
   gap: '$5',
   alignItems: 'start',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   '@mdp': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
 });
 const Aside = styled('div', { display: 'grid', gap: '$4', '@mdp': { position: 'sticky', top: '5rem' } });
@@ -60,17 +62,20 @@ const Secure = styled('p', {
 
 const authorised = new Set<PaymentIntent['resultCode']>(['Authorised', 'PartiallyAuthorised']);
 
-/** Pays for the cart version on screen: redirects for 3-D Secure / PayPal / Klarna, else completes and shows the result. */
-function usePay(shop: string, basePath: string, cart: Cart | undefined) {
+/** What "Pay" pays for: the cart version on screen, or one item bought from its card (then the cart is left alone). */
+type PayFor = { cartVersion: number; itemId?: string };
+
+/** Pays for what is on screen: redirects for 3-D Secure / PayPal / Klarna, else completes and shows the result. */
+function usePay(shop: string, basePath: string, payFor: PayFor | undefined) {
   const navigate = useNavigate();
   const create = useCreatePaymentIntent(shop);
   const complete = useCompletePurchase();
   const [leaving, setLeaving] = useState(false);
   const resultPath = checkoutResultPath(basePath);
   const pay = async (method: PaymentMethodChoice) => {
-    if (!cart) return;
+    if (!payFor) return;
     try {
-      const intent = await create.mutateAsync({ cartVersion: cart.version, method, returnPath: resultPath });
+      const intent = await create.mutateAsync({ ...payFor, method, returnPath: resultPath });
       if (intent.action && (intent.action.type === 'challenge' || intent.action.type === 'redirect')) {
         setLeaving(true);
         window.location.assign(intent.action.url);
@@ -109,7 +114,7 @@ function CheckoutSkeleton() {
 
 function SignedInCheckout({ shop, basePath }: { shop: string; basePath: string }) {
   const cart = useCart(shop);
-  const { pay, busy } = usePay(shop, basePath, cart.data);
+  const { pay, busy } = usePay(shop, basePath, cart.data ? { cartVersion: cart.data.version } : undefined);
   if (cart.isError) {
     return (
       <Empty role="alert">
@@ -138,19 +143,7 @@ function SignedInCheckout({ shop, basePath }: { shop: string; basePath: string }
   const total = formatAmount(data.total, data.currency);
   return (
     <Layout>
-      <SummaryCard aria-label="Payment">
-        <h2>Payment</h2>
-        <TestMode />
-        {data.canCheckout ? (
-          <PaymentMethods total={total} busy={busy} onPay={(method) => void pay(method)} />
-        ) : (
-          <p role="alert">Some items in your cart cannot be bought as they are. Open your cart to fix them.</p>
-        )}
-        <Secure>
-          <Icon name="lock" size={14} />
-          Card details never leave this page: the test shop receives only which test case you picked.
-        </Secure>
-      </SummaryCard>
+      <PaymentPanel canPay={data.canCheckout} total={total} busy={busy} onPay={(method) => void pay(method)} />
       <Aside>
         <OrderSummary
           lines={data.lines}
@@ -170,19 +163,78 @@ function SignedInCheckout({ shop, basePath }: { shop: string; basePath: string }
   );
 }
 
+function PaymentPanel({ canPay, total, busy, onPay }: { canPay: boolean; total: string; busy: boolean; onPay: (method: PaymentMethodChoice) => void }) {
+  return (
+    <SummaryCard aria-label="Payment">
+      <h2>Payment</h2>
+      <TestMode />
+      {canPay ? (
+        <PaymentMethods total={total} busy={busy} onPay={onPay} />
+      ) : (
+        <p role="alert">Some items in your cart cannot be bought as they are. Open your cart to fix them.</p>
+      )}
+      <Secure>
+        <Icon name="lock" size={14} />
+        Card details never leave this page: the test shop receives only which test case you picked.
+      </Secure>
+    </SummaryCard>
+  );
+}
+
+/** A card's Buy button: that one item alone, beside the cart (docs/decisions/029). */
+function BuyOneCheckout({ shop, basePath, buyOne }: { shop: string; basePath: string; buyOne: BuyOneItem }) {
+  const { cart, problem } = buyOne;
+  const { pay, busy } = usePay(shop, basePath, cart ? { cartVersion: 0, itemId: buyOne.itemId } : undefined);
+  if (!cart) {
+    return (
+      <Empty role="alert">
+        <h2>This item cannot be bought right now</h2>
+        <p>{problem ?? 'It is no longer sold in this shop.'}</p>
+        <Button asChild variant="secondary">
+          <Link to={basePath || '/'}>Back to the shop</Link>
+        </Button>
+      </Empty>
+    );
+  }
+  return (
+    <Layout>
+      <PaymentPanel canPay total={formatTotal(cart)} busy={busy} onPay={(method) => void pay(method)} />
+      <Aside>
+        <BuyOneSummary cart={cart} cartPath={checkoutPath(basePath)} />
+      </Aside>
+    </Layout>
+  );
+}
+
 /** The checkout page's content, inside the shop's chrome. */
-export function CheckoutPage({ shop, basePath, viewer }: { shop: string; basePath: string; viewer: ShopViewer | null }) {
+export function CheckoutPage({
+  shop,
+  basePath,
+  viewer,
+  buyOne = null,
+}: {
+  shop: string;
+  basePath: string;
+  viewer: ShopViewer | null;
+  /** Set when a card's Buy button led here (`?item=`). */
+  buyOne?: BuyOneItem | null;
+}) {
   const [queryClient] = useState(commerceQueryClient);
   const revalidator = useRevalidator();
   return (
     <QueryClientProvider client={queryClient}>
       <CheckoutTitle>Checkout</CheckoutTitle>
-      {viewer ? (
+      {viewer && buyOne ? (
+        <BuyOneCheckout key={viewer.player.id} shop={shop} basePath={basePath} buyOne={buyOne} />
+      ) : viewer ? (
         <SignedInCheckout key={viewer.player.id} shop={shop} basePath={basePath} />
       ) : (
         <Narrow>
           <Panel id="checkout-sign-in" title="Sign in to pay" hint="Your purchases are delivered to your game account.">
-            <SignInFlow shop={shop} returnTo={`${basePath}/checkout`} onSignedIn={() => revalidator.revalidate()} />
+            <SignInFlow
+              shop={shop}
+              returnTo={buyOne ? `${checkoutPath(basePath)}?item=${encodeURIComponent(buyOne.itemId)}` : checkoutPath(basePath)}
+              onSignedIn={() => revalidator.revalidate()} />
           </Panel>
         </Narrow>
       )}

@@ -1,18 +1,43 @@
 import { data, type LoaderFunctionArgs } from '@remix-run/node';
+import { z } from 'zod';
+import { slugSchema } from '../../../schemas/common';
+import { oneItemForCheckout } from '~/server/commerce/buy-one-item.server';
+import { DomainError } from '~/server/domain-errors.server';
+import { requirePublishedShop } from '~/server/shops.server';
 import { loadShopChrome } from '~/shop/load-storefront.server';
-import { loadViewer, PRIVATE_PAGE_HEADERS } from '~/shop/viewer.server';
+import { loadViewer, PRIVATE_PAGE_HEADERS, type ShopViewer } from '~/shop/viewer.server';
+import type { BuyOneItem } from '~/shop/checkout/buy-one-item';
+
+/** `?item=` on the checkout: a card's Buy button, paying for that one item alone (docs/decisions/029). */
+const checkoutQuerySchema = z.object({ item: slugSchema.optional().catch(undefined) });
+
+async function buyOneItemOf(context: LoaderFunctionArgs['context'], request: Request, shop: string, viewer: ShopViewer | null): Promise<BuyOneItem | null> {
+  const { item } = checkoutQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  if (item === undefined) return null;
+  if (!viewer) return { itemId: item, cart: null, problem: null };
+  try {
+    const published = await requirePublishedShop(context.db, shop);
+    const { cart } = await oneItemForCheckout(context.db, context.clock, published, viewer.player.id, item);
+    return { itemId: item, cart, problem: null };
+  } catch (error) {
+    if (error instanceof DomainError) return { itemId: item, cart: null, problem: error.message };
+    throw error;
+  }
+}
 
 /**
  * The buying pages (checkout, its result, a receipt): the shop's chrome and the signed-in player. The cart, payment
- * and receipt are read in the browser through the API, with the player's credential.
+ * and receipt are read in the browser through the API, with the player's credential; a single item bought from its
+ * card (`?item=`) is priced here.
  */
 export async function loadBuyingPage({ params, context, request }: LoaderFunctionArgs) {
   const storefront = await loadShopChrome(context, params.shop, request);
   const viewer = await loadViewer(request, context, storefront.shop.handle);
+  const buyOne = await buyOneItemOf(context, request, storefront.shop.handle, viewer);
   // Personal whether or not someone is signed in; the home page's cards are not shown here.
   // The receipt's order id travels in the page data: the route then needs no useParams in the browser bundle.
   return data(
-    { storefront, viewer, orderId: params.orderId ?? null },
+    { storefront, viewer, orderId: params.orderId ?? null, buyOne },
     { headers: PRIVATE_PAGE_HEADERS }
   );
 }

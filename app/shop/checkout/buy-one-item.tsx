@@ -1,0 +1,47 @@
+import { Link } from '@remix-run/react';
+import type { Cart } from '../../../schemas/commerce';
+import { Icon } from '~/ui/icons';
+import { styled } from '~/ui/stitches.config';
+import { formatAmount } from '~/shop/cart/cart-parts';
+import { OrderSummary } from '~/shop/checkout/order-summary';
+
+/** A card's Buy button: one item paid for alone, priced by the page's loader; `cart` is that one item's order. */
+export interface BuyOneItem {
+  itemId: string;
+  /** Null for a visitor (priced once signed in) or when the item cannot be bought (`problem` says why). */
+  cart: Cart | null;
+  problem: string | null;
+}
+
+const Note = styled('p', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  margin: 0,
+  color: '$secondaryText',
+  fontSize: '0.875rem',
+  '& a': { color: '$primary', fontWeight: 700 },
+  '& [data-icon]': { flexShrink: 0, color: '$primary' },
+});
+
+/** The order summary of the one item being bought, with a word that the cart is not touched. */
+export function BuyOneSummary({ cart, cartPath }: { cart: Cart; cartPath: string }) {
+  return (
+    <OrderSummary
+      title="Buying now"
+      lines={cart.lines}
+      totals={{ currency: cart.currency, subtotal: cart.subtotal, discount: cart.discount, includedTax: cart.includedTax, total: cart.total }}
+    >
+      <Note>
+        <Icon name="cart" size={16} />
+        <span>
+          Only this item is paid for: your cart stays as it is. <Link to={cartPath}>Pay for your cart instead</Link>
+        </span>
+      </Note>
+    </OrderSummary>
+  );
+}
+
+export function formatTotal(cart: Cart): string {
+  return formatAmount(cart.total, cart.currency);
+}
