@@ -19,6 +19,8 @@ const OUTAGE_MESSAGES = [
   'terminating connection due to administrator command',
   'PGlite is closed',
 ];
+/** node-postgres' own words when opening a connection outlasts its connect timeout (matched whole: the text is generic). */
+const CONNECT_TIMEOUT_MESSAGE = 'timeout expired';
 
 /** True when `error` (or any error in its `cause` chain: Drizzle wraps the driver's) says the database is away. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -28,6 +30,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     seen.add(current);
     const { code } = current as { code?: unknown };
     if (typeof code === 'string' && (OUTAGE_SQLSTATES.has(code) || OUTAGE_ERRNOS.has(code))) return true;
+    if (current.message === CONNECT_TIMEOUT_MESSAGE) return true;
     if (OUTAGE_MESSAGES.some((text) => current instanceof Error && current.message.includes(text))) return true;
     if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
     current = current.cause;

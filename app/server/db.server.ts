@@ -25,6 +25,9 @@ export interface DatabaseHandle {
 
 export const defaultMigrationsFolder = path.resolve('db/migrations');
 
+const CONNECT_TIMEOUT_MS = 5_000;
+const POOL_WAIT_MS = 30_000;
+
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
@@ -34,6 +37,10 @@ export interface OpenDatabaseOptions {
   poolOptions?: pg.PoolConfig;
   migrationsFolder?: string;
   migrationsSchema?: string;
+  /** How long opening one PostgreSQL connection may take before the request fails as an outage (default 5 s). */
+  connectTimeoutMs?: number;
+  /** How long a query waits for a free client of a busy pool (default 30 s): load, not an outage, until then. */
+  poolWaitMs?: number;
   /** Told about a PostgreSQL connection that broke (the database restarted); the pool replaces it. */
   onIdleClientError?: (error: Error) => void;
 }
@@ -42,8 +49,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder;
   const migrationsSchema = options.migrationsSchema;
   if (options.databaseUrl) {
-    // connectionTimeoutMillis: while the database is away a request fails in seconds (a 503), not after minutes.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true, ...options.poolOptions });
+    const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+    // Two different waits: opening a connection to a database that is away fails in seconds (a 503), while a burst of
+    // requests queued behind a busy pool waits longer for a client (pg-pool bounds both with connectionTimeoutMillis,
+    // so each client gets its own, shorter one).
+    class BoundedConnectClient extends pg.Client {
+      constructor(config?: pg.ClientConfig) {
+        super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: options.poolWaitMs ?? POOL_WAIT_MS,
+      keepAlive: true,
+      Client: BoundedConnectClient,
+      ...options.poolOptions,
+    });
     // An idle client whose server went away (a restart: 57P01) emits 'error' on the pool; without a listener that
     // error would end the process. The pool drops the client and opens a new one when the database is back.
     pool.on('error', (error) => options.onIdleClientError?.(error));
