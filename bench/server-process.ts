@@ -1,8 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export interface RunningServer {
   url: string;
+  pid: number;
+  /** CPU seconds (user + system) the server process has used so far, from /proc/PID/stat. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+/** Clock ticks per second of /proc's utime and stime: 100 on every Linux this runs on (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;
+
+/** User + system CPU seconds of a process. The command name may hold spaces or parentheses: fields follow the last ')'. */
+export function processCpuSeconds(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of stat (utime, stime) are the 12th and 13th after the command name.
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -20,7 +35,10 @@ async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_0
   throw new Error(`server at ${url} not ready after ${timeoutMs} ms`);
 }
 
-/** Starts a node process pinned to one core (taskset, when present) and waits until `readyPath` answers 200. */
+/**
+ * Starts a node process pinned to one core (taskset execs node, so the child's pid is the server's) and waits until
+ * `readyPath` answers 200.
+ */
 export async function startPinned(
   core: number,
   args: string[],
@@ -32,9 +50,13 @@ export async function startPinned(
   const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilReady(`${url}${readyPath}`, child);
+  const pid = child.pid!;
   return {
     url,
+    pid,
+    cpuSeconds: () => processCpuSeconds(pid),
     stop: async () => {
+      if (child.exitCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
     },

@@ -1,62 +1,146 @@
 /**
- * SSR throughput of a shop home page with 48 cards, as a ratio to a bare Node server answering the same HTML,
- * both measured in this run: servers on core 0, the load generator (this process) on core 1.
- * Usage: npm run build && npm run bench:ssr [-- --seconds 10 --connections 10]
+ * Server rendering cost of the 48-card bench page, side by side with a default Remix 2.17 app serving comparable
+ * markup (bench/default-remix), both built and served in this run. Servers pinned to core 0, the load generator
+ * (this process) to core 1; each server warmed up with ~1,500 requests; then interleaved rounds.
+ *
+ * The figure that matters is CPU per request: user + system time of each server process (/proc/PID/stat) divided
+ * by the requests it answered. req/s swings 2x between rounds on a shared machine; CPU per request moves little.
+ *
+ * Usage: BUILD_DIR=build npm run build && npm run bench:ssr [-- --seconds 5 --rounds 3 --connections 10]
+ * Ports: BENCH_PORT (default 3601) and the next two.
  */
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { BENCH_HANDLE, prepareBenchDatabase } from './bench-shop';
-import { startPinned } from './server-process';
+import { startPinned, type RunningServer } from './server-process';
 
 const argValue = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 };
-const seconds = argValue('seconds', 10);
+const seconds = argValue('seconds', 5);
+const rounds = argValue('rounds', 3);
 const connections = argValue('connections', 10);
-
-async function measure(url: string, duration: number): Promise<number> {
-  const result = await autocannon({ url, connections, duration });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
-}
+const port = Number(process.env.BENCH_PORT ?? 3601);
+const buildDir = process.env.BUILD_DIR ?? 'build';
 
 try {
   execFileSync('taskset', ['-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
 } catch {
-  console.warn('taskset not available: server and load generator share the cores, ratios are noisier');
+  console.warn('taskset not available: servers and load generator share the cores, ratios are noisier');
 }
 
-// BENCH_PORT (default 3401) for the app, the next port for the bare server.
-const port = Number(process.env.BENCH_PORT ?? 3401);
+interface Sample {
+  requests: number;
+  cpuSeconds: number;
+  seconds: number;
+}
+
+/** Load for `duration` seconds (or `amount` requests): how many answers, and the server's CPU time spent on them. */
+async function load(server: RunningServer, url: string, options: { duration?: number; amount?: number; headers?: Record<string, string> }): Promise<Sample> {
+  const cpuBefore = server.cpuSeconds();
+  const started = performance.now();
+  const result = await autocannon({ url, connections, headers: options.headers, ...(options.amount ? { amount: options.amount } : { duration: options.duration }) });
+  const elapsed = (performance.now() - started) / 1000;
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { requests: result['2xx'], cpuSeconds: server.cpuSeconds() - cpuBefore, seconds: elapsed };
+}
+
+/** One page fetched the way a browser asks for it: the bytes that crossed the socket (headers + body) and the HTML size. */
+function wireBytes(url: string, encoding: string): Promise<{ wire: number; body: number; packets: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { 'Accept-Encoding': encoding, Accept: 'text/html' }, agent: false }, (res) => {
+      let body = 0;
+      let packets = 0;
+      res.on('data', (chunk: Buffer) => {
+        body += chunk.length;
+        packets += 1;
+      });
+      res.on('end', () => resolve({ wire: res.socket.bytesRead, body, packets }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (sample: Sample[]) => {
+  const cpu = sample.reduce((sum, s) => sum + s.cpuSeconds, 0);
+  const requests = sample.reduce((sum, s) => sum + s.requests, 0);
+  return (cpu / requests) * 1000;
+};
+const rps = (sample: Sample[]) => sample.reduce((sum, s) => sum + s.requests, 0) / sample.reduce((sum, s) => sum + s.seconds, 0);
+
+console.log('building the default Remix app...');
+const defaultBuild = path.join(mkdtempSync(path.join(os.tmpdir(), 'gamefront-bench-default-')), 'build');
+execFileSync(process.execPath, ['node_modules/@remix-run/dev/dist/cli.js', 'vite:build', 'bench/default-remix'], {
+  env: { ...process.env, BENCH_DEFAULT_BUILD_DIR: defaultBuild },
+  stdio: 'ignore',
+});
+
 const dataDir = await prepareBenchDatabase();
-const gamefront = await startPinned(
-  0,
-  ['--import', 'tsx', 'server/main.ts'],
-  { NODE_ENV: 'production', SANDBOX_PAYMENTS_IN_PRODUCTION: 'true', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_SHOPS: 'never' },
-  port,
-  '/readyz',
-);
-const pageUrl = `${gamefront.url}/${BENCH_HANDLE}`;
-const html = await (await fetch(pageUrl)).text();
-const htmlFile = path.join(os.tmpdir(), 'gamefront-bench.html');
-writeFileSync(htmlFile, html);
-const bare = await startPinned(0, ['bench/bare-server.mjs', htmlFile, String(port + 1)], {}, port + 1, '/readyz');
+const gamefrontEnv = (pageCacheMs: number, serverPort: number, data: string) => ({
+  NODE_ENV: 'production',
+  SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+  HOST: '127.0.0.1',
+  PORT: String(serverPort),
+  BUILD_DIR: buildDir,
+  DATA_DIR: data,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO_SHOPS: 'never',
+  PAGE_CACHE_MS: String(pageCacheMs),
+});
+const defaultApp = await startPinned(0, ['bench/default-remix/server.mjs', defaultBuild, String(port)], {}, port, '/readyz');
+const gamefront = await startPinned(0, ['--import', 'tsx', 'server/main.ts'], gamefrontEnv(0, port + 1, dataDir), port + 1, '/readyz');
+// The cached server gets its own copy of the database (PGlite opens a data folder once).
+const cachedDataDir = await prepareBenchDatabase();
+const cached = await startPinned(0, ['--import', 'tsx', 'server/main.ts'], gamefrontEnv(2_000, port + 2, cachedDataDir), port + 2, '/readyz');
+
+const pages = {
+  default: { server: defaultApp, url: `${defaultApp.url}/` },
+  gamefront: { server: gamefront, url: `${gamefront.url}/${BENCH_HANDLE}` },
+  cached: { server: cached, url: `${cached.url}/${BENCH_HANDLE}` },
+};
+type Name = keyof typeof pages;
+const brotli = { 'Accept-Encoding': 'br' };
 
 try {
-  console.log(`warming up (3 s each), then ${seconds} s each with ${connections} connections`);
-  await measure(pageUrl, 3);
-  await measure(`${bare.url}/`, 3);
-  const ssr = await measure(pageUrl, seconds);
-  const baseline = await measure(`${bare.url}/`, seconds);
-  console.log(`page: /${BENCH_HANDLE} (${(html.length / 1024).toFixed(1)} kB of HTML, 48 cards)`);
-  console.log(`bare node, same HTML : ${baseline.toFixed(0)} req/s`);
-  console.log(`gamefront SSR        : ${ssr.toFixed(0)} req/s`);
-  console.log(`ratio SSR / bare     : ${(ssr / baseline).toFixed(3)}`);
+  console.log(`warming up: 1,500 requests to each server, then ${rounds} interleaved rounds of ${seconds} s each, ${connections} connections`);
+  for (const { server, url } of Object.values(pages)) {
+    await load(server, url, { amount: 1_500 });
+    await load(server, url, { amount: 300, headers: brotli });
+  }
+  const plain: Record<Name, Sample[]> = { default: [], gamefront: [], cached: [] };
+  const compressed: Record<Name, Sample[]> = { default: [], gamefront: [], cached: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    for (const name of Object.keys(pages) as Name[]) {
+      plain[name].push(await load(pages[name].server, pages[name].url, { duration: seconds }));
+      compressed[name].push(await load(pages[name].server, pages[name].url, { duration: seconds, headers: brotli }));
+    }
+  }
+  const sizes = Object.fromEntries(
+    await Promise.all((Object.keys(pages) as Name[]).map(async (name) => [name, { html: await wireBytes(pages[name].url, 'identity'), br: await wireBytes(pages[name].url, 'br') }] as const)),
+  ) as Record<Name, { html: Awaited<ReturnType<typeof wireBytes>>; br: Awaited<ReturnType<typeof wireBytes>> }>;
+
+  const row = (label: string, values: [string, string, string], ratio: string) =>
+    console.log(`${label.padEnd(34)}${values.map((v) => v.padStart(14)).join('')}${ratio.padStart(12)}`);
+  console.log(`\npage: /${BENCH_HANDLE} (48 cards) against the default Remix app's 48-card page`);
+  row('', ['default Remix', 'Gamefront', 'GF cached'], 'GF/default');
+  const cpu = (samples: Record<Name, Sample[]>) => [ms(samples.default), ms(samples.gamefront), ms(samples.cached)] as const;
+  const [dPlain, gPlain, cPlain] = cpu(plain);
+  const [dBr, gBr, cBr] = cpu(compressed);
+  row('CPU per request, identity', [`${dPlain.toFixed(2)} ms`, `${gPlain.toFixed(2)} ms`, `${cPlain.toFixed(2)} ms`], (gPlain / dPlain).toFixed(2));
+  row('CPU per request, brotli', [`${dBr.toFixed(2)} ms`, `${gBr.toFixed(2)} ms`, `${cBr.toFixed(2)} ms`], (gBr / dBr).toFixed(2));
+  row('req/s, identity', [rps(plain.default).toFixed(0), rps(plain.gamefront).toFixed(0), rps(plain.cached).toFixed(0)], (rps(plain.gamefront) / rps(plain.default)).toFixed(2));
+  row('HTML', [kb(sizes.default.html.body), kb(sizes.gamefront.html.body), kb(sizes.cached.html.body)], (sizes.gamefront.html.body / sizes.default.html.body).toFixed(2));
+  row('on the wire, brotli (headers+body)', [kb(sizes.default.br.wire), kb(sizes.gamefront.br.wire), kb(sizes.cached.br.wire)], (sizes.gamefront.br.wire / sizes.default.br.wire).toFixed(2));
+  row('body reads, brotli', [String(sizes.default.br.packets), String(sizes.gamefront.br.packets), String(sizes.cached.br.packets)], '');
+  console.log(`\nthe anonymous page cache: ${(gPlain / cPlain).toFixed(1)}x less CPU per request than Gamefront uncached, ${(dPlain / cPlain).toFixed(1)}x less than the default app`);
+  console.log('goals: CPU ratio <= 1.0 uncached, >= 20x with the page cache, HTML <= 120 kB, brotli bytes <= the default app\'s');
 } finally {
-  await gamefront.stop();
-  await bare.stop();
+  await Promise.all([defaultApp.stop(), gamefront.stop(), cached.stop()]);
 }
