@@ -13,6 +13,7 @@ import { SANDBOX_WEBHOOKS_JOB } from '../app/server/jobs.server';
 import { createReconciliationWorker } from '../app/server/payments/reconciliation.server';
 import { createSandboxWebhookSender } from '../app/server/payments/sandbox/sandbox-webhook-outbox.server';
 import { countShops } from '../app/server/shops.server';
+import { watchShopChanges } from '../app/server/shop-directory.server';
 import { createApp } from './app';
 
 async function main() {
@@ -35,6 +36,10 @@ async function main() {
     logger.info({ seed: report }, 'demo shops seeded');
   }
   const services = createServices({ env, database, logger });
+  // Published shops and custom domains held in memory, forgotten on every publish by any instance (decision 026).
+  const shopWatch = await watchShopChanges(database, {
+    onError: (error) => logger.warn({ err: error }, 'the publish listener lost its connection; reading shops from the database until it is back'),
+  });
   // Each worker owns a state a crash can leave behind, and is stopped before the database closes:
   // mail (docs/decisions/013) sends the outbox; delivery (016) POSTs paid items to the games; the sandbox's webhook
   // sender posts the provider's queued events; reconciliation (020) finishes payments left open.
@@ -111,6 +116,7 @@ async function main() {
     while (handlersRunning > 0 && Date.now() < handlersDeadline) await new Promise((resolve) => setTimeout(resolve, 20));
     await Promise.all(workers.map((worker) => worker.stop()));
     await services.jobs.drain();
+    await shopWatch.stop();
     await database.close();
     logger.info('shutdown complete');
     process.exit(0);

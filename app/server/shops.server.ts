@@ -5,6 +5,7 @@ import { formatFieldErrors } from '../../schemas/field-errors';
 import { parseStoredShopConfig, type CardProblem } from '../../schemas/stored-shop-config';
 import type { Database } from '~/server/db.server';
 import { NotFoundError } from '~/server/domain-errors.server';
+import { SHOPS_CHANGED_CHANNEL, shopDirectoryOf } from '~/server/shop-directory.server';
 
 export interface Shop {
   id: string;
@@ -37,14 +38,21 @@ export async function findShopByHandle(db: Database, handle: string): Promise<Sh
   return row ?? null;
 }
 
-export async function findShopByDomain(db: Database, domain: string): Promise<Shop | null> {
+/** The shop a custom domain belongs to; held in memory (unknown hosts too) while the server watches publishes. */
+export function findShopByDomain(db: Database, domain: string): Promise<Shop | null> {
+  const key = domain.toLowerCase();
+  const directory = shopDirectoryOf(db);
+  return directory ? directory.shopByDomain(key, () => readShopByDomain(db, key)) : readShopByDomain(db, key);
+}
+
+async function readShopByDomain(db: Database, domain: string): Promise<Shop | null> {
   const [row] = await db
     .select({ id: shops.id, handle: shops.handle, name: shops.name })
     .from(shopDomains)
     .innerJoin(shops, eq(shops.id, shopDomains.shopId))
-    .where(eq(shopDomains.domain, domain.toLowerCase()))
+    .where(eq(shopDomains.domain, domain))
     .limit(1);
-  return row ?? null;
+  return row ? Object.freeze(row) : null;
 }
 
 type ParsedConfig = { config: ShopConfig; cardProblems: CardProblem[]; configProblem: PublishedShop['configProblem'] };
@@ -99,10 +107,17 @@ export const parsedConfigs = new ParsedConfigCache();
 
 /**
  * The shop's published config, validated with the shared schema before it is used, so a row written by hand can
- * never reach a page unchecked. One small query per call (the shop and its published row's id and xmin); the
- * config itself is read and parsed only when this process meets that row, or that row changed, for the first time.
+ * never reach a page unchecked. While the server watches publishes (shop-directory.server.ts) the answer is held
+ * in memory until the next publish: no query per view. Otherwise one small query per call (the shop and its
+ * published row's id and xmin); the config itself is read and parsed only when this process meets that row, or
+ * that row changed, for the first time. The answer is frozen: every request shares it.
  */
-export async function findPublishedShop(db: Database, handle: string): Promise<PublishedShop | null> {
+export function findPublishedShop(db: Database, handle: string): Promise<PublishedShop | null> {
+  const directory = shopDirectoryOf(db);
+  return directory ? directory.publishedShop(handle, () => readPublishedShop(db, handle)) : readPublishedShop(db, handle);
+}
+
+async function readPublishedShop(db: Database, handle: string): Promise<PublishedShop | null> {
   const [row] = await db
     .select({
       id: shops.id,
@@ -139,7 +154,7 @@ export async function findPublishedShop(db: Database, handle: string): Promise<P
     // Keyed by the row version read with the config, in case the row changed between the two reads.
     parsedConfigs.set(`${versionId}:${stored.rowVersion}`, parsed);
   }
-  return { ...shop, config: parsed.config, cardProblems: parsed.cardProblems, configProblem: parsed.configProblem };
+  return Object.freeze({ ...shop, config: parsed.config, cardProblems: parsed.cardProblems, configProblem: parsed.configProblem });
 }
 
 /** How many earlier versions a shop with a broken published row looks back through for one that validates. */
@@ -178,11 +193,12 @@ export interface PublishInput {
 /**
  * Stores a new config version and makes it the published one, atomically: the previous published version
  * returns to draft in the same transaction, and the partial unique index refuses a second published row.
+ * Every server forgets the shops it held in memory: PostgreSQL delivers the NOTIFY on commit, to every instance.
  */
 export async function publishShopConfig(db: Database, input: PublishInput): Promise<{ version: number }> {
   const parsed = parseShopConfig(input.config);
   if (!parsed.ok) throw new InvalidShopConfigError(formatFieldErrors(parsed.errors));
-  return db.transaction(async (tx) => {
+  const published = await db.transaction(async (tx) => {
     // Lock the shop row so two publishes of one shop take turns for the next version number.
     await tx.execute(sql`select 1 from ${shops} where ${shops.id} = ${input.shopId} for update`);
     const [latest] = await tx
@@ -204,8 +220,12 @@ export async function publishShopConfig(db: Database, input: PublishInput): Prom
       createdBy: input.createdBy,
     });
     await tx.update(shops).set({ updatedAt: sql`now()` }).where(eq(shops.id, input.shopId));
+    await tx.execute(sql`select pg_notify(${SHOPS_CHANGED_CHANNEL}, ${input.shopId})`);
     return { version };
   });
+  // This process forgets at once (and on PGlite, the only process, this is the whole invalidation).
+  shopDirectoryOf(db)?.forget();
+  return published;
 }
 
 export async function countShops(db: Database): Promise<number> {

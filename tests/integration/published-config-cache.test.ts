@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { shopConfigVersions } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
 import { seedShops } from '../../app/server/seed.server';
-import { ParsedConfigCache, findPublishedShop, parsedConfigs, publishShopConfig } from '../../app/server/shops.server';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import type { DatabaseHandle } from '../../app/server/db.server';
+import { SHOP_WATCH_APPLICATION, watchShopChanges, type ShopWatch } from '../../app/server/shop-directory.server';
+import { ParsedConfigCache, findPublishedShop, findShopByDomain, parsedConfigs, publishShopConfig } from '../../app/server/shops.server';
+import { createTestDatabase, openSecondHandle, usingRealPostgres, type TestDatabase } from '../helpers/test-database';
 
 let database: TestDatabase;
 const seed = demoShops[0]!;
@@ -72,3 +75,89 @@ describe('ParsedConfigCache', () => {
     expect(cache.get('c')).toBeDefined();
   });
 });
+
+describe('given a second server instance that watches publishes (its own connections, as another process has)', () => {
+  let second: DatabaseHandle;
+  let watch: ShopWatch;
+  const shop = demoShops[1]!;
+  const domain = shop.domains[0]!;
+
+  beforeAll(async () => {
+    second = await openSecondHandle(database);
+    watch = await watchShopChanges(second);
+  });
+  afterAll(async () => {
+    await watch?.stop();
+    await second?.close();
+  });
+
+  /** Every query the second instance sends: pool checkouts on PostgreSQL, client queries on PGlite (one process). */
+  function countQueries(): { count: () => number; stop: () => void } {
+    const client = (second.db as unknown as { $client: { on?: unknown; query: (...args: unknown[]) => unknown } }).$client;
+    let count = 0;
+    if (second.kind === 'postgres') {
+      const pool = client as unknown as Pool;
+      const onAcquire = () => (count += 1);
+      pool.on('acquire', onAcquire);
+      return { count: () => count, stop: () => pool.off('acquire', onAcquire) };
+    }
+    const spy = vi.spyOn(client, 'query');
+    return { count: () => spy.mock.calls.length, stop: () => spy.mockRestore() };
+  }
+
+  it('serves page views and custom-domain lookups with zero database reads once warm', async () => {
+    await findPublishedShop(second.db, shop.handle);
+    await findShopByDomain(second.db, domain);
+    await findShopByDomain(second.db, 'not-a-shop.example');
+    const queries = countQueries();
+    for (let view = 0; view < 50; view += 1) {
+      expect((await findPublishedShop(second.db, shop.handle))?.handle).toBe(shop.handle);
+      expect((await findShopByDomain(second.db, domain.toUpperCase()))?.handle).toBe(shop.handle);
+      expect(await findShopByDomain(second.db, 'not-a-shop.example')).toBeNull();
+    }
+    queries.stop();
+    expect(queries.count()).toBe(0);
+  });
+
+  it('serves a version published through the first instance, told by the database, without a restart', async () => {
+    const before = await findPublishedShop(second.db, shop.handle);
+    await publishShopConfig(database.db, { shopId: before!.id, config: { ...shop.config, name: 'Published on instance one' }, createdBy: 'publisher@example.com' });
+    await vi.waitFor(async () => expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe('Published on instance one'), { timeout: 5_000, interval: 20 });
+    expect((await findPublishedShop(second.db, shop.handle))?.version).toBe(before!.version + 1);
+  });
+
+  it.runIf(usingRealPostgres)('never misses a publish made while its listening connection was cut', async () => {
+    const before = await findPublishedShop(second.db, shop.handle);
+    const admin = await openSecondHandle(database);
+    await admin.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${SHOP_WATCH_APPLICATION} and datname = current_database()`);
+    await admin.close();
+    await publishShopConfig(database.db, { shopId: before!.id, config: { ...shop.config, name: 'Published while the listener was away' }, createdBy: 'publisher@example.com' });
+    await vi.waitFor(async () => expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe('Published while the listener was away'), { timeout: 10_000, interval: 50 });
+    // Listening again: a publish after the reconnection is still seen.
+    await vi.waitFor(() => expect(watch.directory.live).toBe(true), { timeout: 10_000, interval: 50 });
+    await publishShopConfig(database.db, { shopId: before!.id, config: { ...shop.config, name: 'Published after the reconnection' }, createdBy: 'publisher@example.com' });
+    await vi.waitFor(async () => expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe('Published after the reconnection'), { timeout: 5_000, interval: 20 });
+  });
+
+  it('sees a row edited by hand once the entry is older than its maximum age, or at once after a NOTIFY', async () => {
+    let now = 0;
+    const aged = await watchShopChanges(second, { maxAgeMs: 1_000, now: () => now });
+    try {
+      const current = await findPublishedShop(second.db, shop.handle);
+      await database.db.update(shopConfigVersions).set({ config: { ...shop.config, name: 'Edited by hand, seen late' } }).where(eq(shopConfigVersions.id, await publishedVersionId(current!.id)));
+      expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe(current!.config.name);
+      now = 1_000;
+      expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe('Edited by hand, seen late');
+    } finally {
+      await aged.stop();
+    }
+  });
+});
+
+async function publishedVersionId(shopId: string): Promise<string> {
+  const [row] = await database.db
+    .select({ id: shopConfigVersions.id })
+    .from(shopConfigVersions)
+    .where(and(eq(shopConfigVersions.shopId, shopId), eq(shopConfigVersions.status, 'published')));
+  return row!.id;
+}
