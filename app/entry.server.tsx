@@ -1,11 +1,11 @@
-import { PassThrough } from 'node:stream';
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
 import { isDatabaseUnavailable } from '~/server/database-outage.server';
-import { getCssText, STYLE_PLACEHOLDER } from '~/ui/stitches.config';
+import { withStyleSheet } from '~/server/document-stream.server';
+import { getCssText } from '~/ui/stitches.config';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -26,8 +26,9 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
 }
 
 /**
- * Renders the whole document before sending it (no streaming shell): the storefront's critical data is awaited
- * anyway, and the complete render lets the Stitches style sheet be inlined with the CSP nonce in <head>.
+ * Waits for the whole render (the storefront's critical data is awaited anyway, and Stitches knows the page's style
+ * sheet only then), then streams React's output as it is written, inlining the sheet with the CSP nonce in <head> on
+ * the way: no copy of the document as one string (docs/decisions/027-streamed-document.md).
  */
 export default function handleRequest(
   request: Request,
@@ -46,22 +47,10 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const chunks: Buffer[] = [];
-          const sink = new PassThrough();
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-          sink.on('end', () => {
-            const html = Buffer.concat(chunks).toString('utf8').replace(STYLE_PLACEHOLDER, getCssText());
-            const body = new PassThrough();
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            resolve(
-              new Response(createReadableStreamFromReadable(body), {
-                headers: responseHeaders,
-                status: failed ? 500 : responseStatusCode,
-              }),
-            );
-            body.end(html);
-          });
-          pipe(sink);
+          const body = withStyleSheet(getCssText());
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
+          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

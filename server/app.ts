@@ -13,6 +13,8 @@ import { databaseRetryHeaders, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailab
 import type { DatabaseHandle } from '../app/server/db.server';
 import { isCrossSite } from '../app/server/origin-check.server';
 import { findShopByDomain } from '../app/server/shops.server';
+import { coalesceFlushes } from './coalesced-flush';
+import { anonymousPageCache } from './page-cache';
 import { requestLimits } from './request-limits';
 
 export interface CreateAppOptions {
@@ -28,6 +30,8 @@ export interface CreateAppOptions {
   isShuttingDown?: () => boolean;
   /** Told when a Remix handler starts and finishes, so shutdown can wait for handlers, not just connections. */
   handlers?: { started(): void; finished(): void };
+  /** How long an anonymous visitor's page is served from memory (server/page-cache.ts); 0 or absent: never. */
+  pageCacheMs?: number;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -45,7 +49,7 @@ const trackingConnectHosts = [
   'https://www.facebook.com',
 ];
 
-export function createApp({ services, database, build, clientDir, devMiddleware, isShuttingDown = () => false, handlers }: CreateAppOptions) {
+export function createApp({ services, database, build, clientDir, devMiddleware, isShuttingDown = () => false, handlers, pageCacheMs = 0 }: CreateAppOptions) {
   const app = express();
   const dev = services.env.NODE_ENV === 'development' && Boolean(devMiddleware);
   app.disable('x-powered-by');
@@ -145,9 +149,11 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
 
   // Compression only for dynamic responses: static files above are already compressed.
   app.use(compression());
+  app.use(coalesceFlushes);
 
   app.use(answerDatabaseOutagesWith503);
   app.use(refuseCrossSitePagePosts);
+  app.use(anonymousPageCache({ ttlMs: pageCacheMs }));
 
   app.use(async (req, res, next) => {
     try {

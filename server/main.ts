@@ -14,7 +14,11 @@ import { createReconciliationWorker } from '../app/server/payments/reconciliatio
 import { createSandboxWebhookSender } from '../app/server/payments/sandbox/sandbox-webhook-outbox.server';
 import { countShops } from '../app/server/shops.server';
 import { watchShopChanges } from '../app/server/shop-directory.server';
+import { z } from 'zod';
 import { createApp } from './app';
+
+/** PAGE_CACHE_MS: how long an anonymous visitor's page is served from memory (docs/decisions/027); 0 turns it off. */
+const pageCacheSchema = z.object({ PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000) });
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -72,8 +76,10 @@ async function main() {
     build = (await import(buildPath)) as ServerBuild;
   }
 
+  const { PAGE_CACHE_MS: pageCacheMs } = pageCacheSchema.parse(process.env);
   const app = createApp({
     services,
+    pageCacheMs: dev ? 0 : pageCacheMs,
     database,
     build,
     clientDir: dev ? undefined : path.resolve(env.BUILD_DIR, 'client'),

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@remix-run/node';
+import compression from 'compression';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coalesceFlushes } from '../../server/coalesced-flush';
+import { anonymousPageCache } from '../../server/page-cache';
+import { freePortBetween } from '../helpers/server-process';
+
+// The anonymous page cache (server/page-cache.ts) and the coalesced compressor flushes (server/coalesced-flush.ts),
+// in the order server/app.ts mounts them, seen from a caller on a real socket.
+
+let now = 0;
+let renders = 0;
+let server: http.Server;
+let origin: string;
+
+beforeAll(async () => {
+  const app = express();
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    res.setHeader('Content-Security-Policy', `script-src 'nonce-${res.locals.cspNonce as string}'`);
+    next();
+  });
+  app.use(compression());
+  app.use(coalesceFlushes);
+  app.use(anonymousPageCache({ ttlMs: 2_000, now: () => now }));
+  // A page as the storefront renders it: the nonce on its scripts, the player's name when a session cookie is sent.
+  app.all('/shop', (req, res) => {
+    renders += 1;
+    const nonce = res.locals.cspNonce as string;
+    const player = /gf_session_shop=([a-z]+)/.exec(req.headers.cookie ?? '')?.[1];
+    res.type('html').send(`<html><head><script nonce="${nonce}">boot()</script></head><body>${player ? `Hi ${player}` : 'Sign in'} #${renders}<script nonce="${nonce}"></script></body></html>`);
+  });
+  app.get('/sets-cookie', (_req, res) => {
+    renders += 1;
+    res.cookie('cart', 'abc').type('html').send(`<p>#${renders}</p>`);
+  });
+  // A page React wrote in 2 kB chunks, sent by Remix's Express adapter (a write and a flush per chunk).
+  app.get('/streamed', async (_req, res) => {
+    res.type('html');
+    const chunk = `<article class="card"><h3>Treasure chest</h3><p>${'gems and boosters '.repeat(120)}</p></article>`.slice(0, 2048);
+    const page = new PassThrough();
+    for (let i = 0; i < 64; i += 1) page.write(chunk);
+    page.end();
+    await writeReadableStreamToWritable(createReadableStreamFromReadable(page), res);
+  });
+  server = app.listen(await freePortBetween(3600, 3699), '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const address = server.address() as { port: number };
+  origin = `http://127.0.0.1:${address.port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+describe('given an anonymous visitor who loaded the page a moment ago', () => {
+  it('answers the next visitor from memory, with that response’s own nonce in the page and the policy', async () => {
+    now = 10_000;
+    const first = await fetch(`${origin}/shop`);
+    const firstHtml = await first.text();
+    const rendersAfterFirst = renders;
+    const second = await fetch(`${origin}/shop`);
+    const secondHtml = await second.text();
+    expect(renders).toBe(rendersAfterFirst);
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(secondHtml).toBe(firstHtml.replaceAll(nonceOf(first)!, nonceOf(second)!));
+    expect(secondHtml).toContain(`nonce="${nonceOf(second)}"`);
+    expect(secondHtml).not.toContain(nonceOf(first));
+  });
+
+  it('renders again once the page is older than its time to live', async () => {
+    now = 20_000;
+    await fetch(`${origin}/shop`);
+    const before = renders;
+    now = 22_000;
+    expect(await (await fetch(`${origin}/shop`)).text()).toContain(`#${before + 1}`);
+  });
+
+  it('never answers a signed-in player from memory, nor keeps their page for anyone else', async () => {
+    now = 30_000;
+    await fetch(`${origin}/shop`);
+    const signedIn = await (await fetch(`${origin}/shop`, { headers: { Cookie: 'gf_session_shop=ada' } })).text();
+    expect(signedIn).toContain('Hi ada');
+    expect(signedIn).toContain(`#${renders}`);
+    const anonymous = await (await fetch(`${origin}/shop`)).text();
+    expect(anonymous).toContain('Sign in');
+    expect(anonymous).not.toContain('ada');
+  });
+
+  it('never keeps a page that sets a cookie, nor answers a form post from memory', async () => {
+    now = 40_000;
+    const first = await (await fetch(`${origin}/sets-cookie`)).text();
+    const second = await (await fetch(`${origin}/sets-cookie`)).text();
+    expect(second).not.toBe(first);
+    await fetch(`${origin}/shop`);
+    const before = renders;
+    await fetch(`${origin}/shop`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'intent=buy' });
+    expect(renders).toBe(before + 1);
+  });
+});
+
+describe('given a page written in 2 kB chunks with a flush after each', () => {
+  /** The raw compressed body as it crossed the socket. */
+  const compressedBody = (encoding: 'br' | 'gzip') =>
+    new Promise<Buffer>((resolve, reject) => {
+      http
+        .get(`${origin}/streamed`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve(Buffer.concat(chunks)));
+        })
+        .on('error', reject);
+    });
+
+  it('sends it compressed as a whole, not as one compressed block per chunk', async () => {
+    const br = await compressedBody('br');
+    const gzip = await compressedBody('gzip');
+    expect(brotliDecompressSync(br).length).toBe(64 * 2048);
+    expect(gunzipSync(gzip).length).toBe(64 * 2048);
+    // Together, 64 identical chunks are one brotli block of ~80 bytes; flushed one by one, ~760 (measured here).
+    expect(br.length).toBeLessThan(300);
+  });
+});
