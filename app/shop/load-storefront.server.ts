@@ -1,7 +1,8 @@
-import type { AppLoadContext } from '@remix-run/node';
+import { data, type AppLoadContext, type LoaderFunctionArgs } from '@remix-run/node';
 import type { Font } from '../../schemas/enums';
 import type { ShopConfig } from '../../schemas/shop-config';
 import { shopHandleSchema } from '../../schemas/shop-handle';
+import { invariantResponse } from '~/lib/invariant-response';
 import type { PageTarget } from '~/lib/shop-paths';
 import { pageTargetFromSlug } from '~/lib/shop-paths';
 import { fontsUsedBy, themeToCssVariables } from '~/lib/theme-variables';
@@ -9,9 +10,27 @@ import { withCataloguePrices } from '~/server/commerce/card-pricing.server';
 import { configProblemToReport, findPublishedShop } from '~/server/shops.server';
 import { readConsent } from '~/shop/consent-cookie';
 import { menuWithBadges } from '~/shop/menu-badges';
+import { loadViewer, PRIVATE_PAGE_HEADERS } from '~/shop/viewer.server';
 import { customFontFaceCss, fontLinks } from '~/ui/fonts';
 
-const notFound = () => new Response('Shop not found', { status: 404 });
+const SHOP_NOT_FOUND = 'Shop not found';
+
+/** Which shop a storefront URL names, and which of its pages (null: a page the shop does not have). */
+interface StorefrontUrl {
+  handle: string;
+  target: PageTarget | null;
+  basePath: string;
+}
+
+function readStorefrontUrl(context: Pick<AppLoadContext, 'customDomainShopHandle'>, segments: string[]): StorefrontUrl {
+  if (context.customDomainShopHandle) {
+    const [slug, ...more] = segments;
+    return { handle: context.customDomainShopHandle, target: more.length > 0 ? null : pageTargetFromSlug(slug), basePath: '' };
+  }
+  const [handle, slug, ...more] = segments;
+  invariantResponse(handle && shopHandleSchema.safeParse(handle).success, SHOP_NOT_FOUND, { status: 404 });
+  return { handle, target: more.length > 0 ? null : pageTargetFromSlug(slug), basePath: `/${handle}` };
+}
 
 /**
  * Resolves which shop and page a storefront URL means. On the main host the first segment is the shop handle;
@@ -21,24 +40,39 @@ export function resolveStorefrontUrl(
   context: Pick<AppLoadContext, 'customDomainShopHandle'>,
   segments: string[],
 ): { handle: string; target: PageTarget; basePath: string } {
-  if (context.customDomainShopHandle) {
-    if (segments.length > 1) throw notFound();
-    const target = pageTargetFromSlug(segments[0]);
-    if (!target) throw notFound();
-    return { handle: context.customDomainShopHandle, target, basePath: '' };
-  }
-  const [handle, slug] = segments;
-  if (!handle || !shopHandleSchema.safeParse(handle).success) throw notFound();
-  const target = pageTargetFromSlug(slug);
-  if (!target) throw notFound();
-  return { handle, target, basePath: `/${handle}` };
+  const { handle, target, basePath } = readStorefrontUrl(context, segments);
+  invariantResponse(target, SHOP_NOT_FOUND, { status: 404 });
+  return { handle, target, basePath };
 }
 
-/** `request` (optional so older callers still work) gives the consent cookie and the origin for absolute OpenGraph URLs. */
-export async function loadStorefront(context: AppLoadContext, segments: string[], request?: Request) {
-  const { handle, target, basePath } = resolveStorefrontUrl(context, segments);
+/**
+ * A page the shop does not have: a 404 that carries the shop's chrome, so the route's error boundary answers in
+ * the shop's theme, header and footer (a missing shop stays a plain 404).
+ */
+function pageNotFound(storefront: StorefrontData) {
+  return data({ storefront: { ...storefront, page: null, target: null } } satisfies ShopErrorPayload, { status: 404 });
+}
+
+/** What a shop page's error boundary receives with a 404 inside a real shop (see app/shop/shop-error-boundary.tsx). */
+export interface ShopErrorPayload {
+  storefront: StorefrontData;
+}
+
+/**
+ * A storefront page: the shop's layout page with its cards priced, or a 404 inside the shop's chrome when the
+ * shop has no such page. `request` gives the consent cookie, the signed-in player's limits and the origin for
+ * absolute OpenGraph URLs: every page needs it, so it is required.
+ */
+export async function loadStorefront(context: AppLoadContext, segments: string[], request: Request) {
+  const url = readStorefrontUrl(context, segments);
+  const storefront = await storefrontOf(context, url, request);
+  if (!url.target) throw pageNotFound(storefront);
+  return storefront;
+}
+
+async function storefrontOf(context: AppLoadContext, { handle, target, basePath }: StorefrontUrl, request: Request) {
   const shop = await findPublishedShop(context.db, handle);
-  if (!shop) throw notFound();
+  invariantResponse(shop, SHOP_NOT_FOUND, { status: 404 });
   const { config } = shop;
   const configProblem = configProblemToReport(shop);
   if (configProblem) context.reporter.capture(new Error(configProblem), { level: 'error', extra: { shop: handle, version: shop.version } });
@@ -49,7 +83,9 @@ export async function loadStorefront(context: AppLoadContext, segments: string[]
     });
   }
   // Cards selling catalogue items show the catalogue's prices and the viewer's remaining limits.
-  const page = await withCataloguePrices(context, shop, config.layout.pages.find((candidate) => candidate.target === target) ?? null, request);
+  const page = target
+    ? await withCataloguePrices(context, shop, config.layout.pages.find((candidate) => candidate.target === target) ?? null, request)
+    : null;
   const now = context.clock.now().getTime();
   const consent = config.cookieConsent;
   // Privacy by default: a shop without a consent banner cannot ask, so it gets no tracking at all.
@@ -67,28 +103,45 @@ export async function loadStorefront(context: AppLoadContext, segments: string[]
     footer: config.footer,
     icons: config.icons,
     // Null on pages outside the layout (loadShopChrome): no menu item is current there.
-    target: target as PageTarget | null,
+    target,
     page,
     basePath,
     now,
-    origin: request ? new URL(request.url).origin : null,
+    origin: new URL(request.url).origin,
     cookieConsent: {
       ...consent,
       // The player's stored choice; null shows the banner.
-      choice: consent.enabled ? readConsent(request?.headers.get('Cookie'), shop.handle) : null,
+      choice: consent.enabled ? readConsent(request.headers.get('Cookie'), shop.handle) : null,
     },
     tracking,
   };
 }
 
-export type StorefrontData = Awaited<ReturnType<typeof loadStorefront>>;
+export type StorefrontData = Awaited<ReturnType<typeof storefrontOf>>;
 
 /**
  * The shop's chrome for a page outside the layout (account, checkout, receipt): `/{shop}/...` on the main host,
- * `/...` on a shop's own domain (any other combination is a 404), with no layout page and no current menu item.
+ * `/...` on a shop's own domain, with no layout page and no current menu item. `/{handle}/...` on a shop's own
+ * domain is a page that shop does not have: a 404 in its chrome.
  */
 export async function loadShopChrome(context: AppLoadContext, shopParam: string | undefined, request: Request): Promise<StorefrontData> {
-  if (context.customDomainShopHandle ? shopParam !== undefined : !shopParam) throw notFound();
-  const storefront = await loadStorefront(context, shopParam ? [shopParam] : [], request);
-  return { ...storefront, page: null, target: null };
+  if (context.customDomainShopHandle) {
+    const storefront = await storefrontOf(context, { handle: context.customDomainShopHandle, target: null, basePath: '' }, request);
+    if (shopParam !== undefined) throw pageNotFound(storefront);
+    return storefront;
+  }
+  invariantResponse(shopParam && shopHandleSchema.safeParse(shopParam).success, SHOP_NOT_FOUND, { status: 404 });
+  return storefrontOf(context, { handle: shopParam, target: null, basePath: `/${shopParam}` }, request);
+}
+
+/**
+ * Every storefront page (`/`, `/{page}` on a shop's own domain; `/{shop}`, `/{shop}/{page}` on the main host):
+ * the page, the signed-in player, and private caching when someone is signed in.
+ */
+export async function loadShopPage({ params, context, request }: Pick<LoaderFunctionArgs, 'params' | 'context' | 'request'>) {
+  const segments = [params.shop, params.page].filter((segment): segment is string => segment !== undefined);
+  const storefront = await loadStorefront(context, segments, request);
+  const viewer = await loadViewer(request, context, storefront.shop.handle);
+  // A page naming a signed-in player must never be served from a shared cache.
+  return data({ kind: 'storefront' as const, storefront, viewer }, viewer ? { headers: PRIVATE_PAGE_HEADERS } : undefined);
 }

@@ -14,6 +14,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 let database: TestDatabase;
 const shop = demoShops.find((candidate) => candidate.handle === 'emberfall')!;
 const frozen = new Date('2027-03-01T12:00:00Z');
+/** An anonymous visit with no cookies: every storefront load reads the request. */
+const visit = new Request('http://localhost/');
 
 const reported: Array<{ error: unknown; level?: string; extra?: Record<string, unknown> }> = [];
 
@@ -81,7 +83,7 @@ describe('which shop and page a storefront URL means', () => {
 
 describe('loading a storefront page', () => {
   it('gives the published config of the shop, its page, and the injected clock’s time', async () => {
-    const data = await loadStorefront(contextFor(null), [shop.handle]);
+    const data = await loadStorefront(contextFor(null), [shop.handle], visit);
     expect(data.shop.name).toBe(shop.config.name);
     expect(data.theme).toEqual(shop.config.theme);
     expect(data.page?.target).toBe('HOME');
@@ -89,13 +91,13 @@ describe('loading a storefront page', () => {
   });
 
   it('answers 404 for a shop that does not exist', async () => {
-    expect(await status(loadStorefront(contextFor(null), ['no-such-shop']))).toBe(404);
+    expect(await status(loadStorefront(contextFor(null), ['no-such-shop'], visit))).toBe(404);
   });
 
   it('a page the layout does not define renders with no sections rather than failing', async () => {
     // Emberfall's layout has no MISSIONS page, though its menu may link there.
     expect(shop.config.layout.pages.map((page) => page.target)).not.toContain('MISSIONS');
-    const data = await loadStorefront(contextFor(null), [shop.handle, 'missions']);
+    const data = await loadStorefront(contextFor(null), [shop.handle, 'missions'], visit);
     expect(data.target).toBe('MISSIONS');
     expect(data.page).toBeNull();
   });
@@ -114,7 +116,7 @@ describe('a published config with a broken card', () => {
     await database.db.update(shopConfigVersions).set({ config }).where(eq(shopConfigVersions.shopId, row!.id));
 
     reported.length = 0;
-    const data = await loadStorefront(contextFor(null), ['verdant']);
+    const data = await loadStorefront(contextFor(null), ['verdant'], visit);
     const rendered = data.page!.sections[sectionIndex]!.cards.map((card) => card.id);
     expect(rendered).toEqual(rest.map((card) => card.id));
     expect(reported).toHaveLength(1);
@@ -127,7 +129,7 @@ describe('a published config with a broken card', () => {
 describe('a published config that fails validation as a whole', () => {
   const neon = demoShops.find((candidate) => candidate.handle === 'neon-drift')!;
   const configProblems = () => reported.filter((entry) => String(entry.error).includes('invalid published config'));
-  const shopName = async () => (await loadStorefront(contextFor(null), ['neon-drift'])).shop.name;
+  const shopName = async () => (await loadStorefront(contextFor(null), ['neon-drift'], visit)).shop.name;
 
   /** Breaks the published row with plain SQL, as a bad migration or a hand edit in psql would. */
   async function breakPublishedRow(primaryColor: string) {

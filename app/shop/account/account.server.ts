@@ -13,6 +13,9 @@ import {
 import { loadShopChrome } from '~/shop/load-storefront.server';
 import { PRIVATE_PAGE_HEADERS } from '~/shop/viewer.server';
 import { isCrossSiteRequest } from '~/server/origin-check.server';
+import { errorResponse, INVALID_REQUEST_MESSAGE } from '~/server/error-response.server';
+import { invariantResponse } from '~/lib/invariant-response';
+import { toFieldErrors } from '../../../schemas/field-errors';
 
 type SessionSummary = z.input<typeof sessionSummarySchema>;
 
@@ -44,26 +47,30 @@ export async function loadAccountPage({ params, context, request }: LoaderFuncti
 
 export type AccountPageData = Awaited<ReturnType<typeof loadAccountPage>>['data'];
 
-export const accountIntents = ['sign-out', 'sign-out-everywhere', 'end-session'] as const;
-type AccountIntent = (typeof accountIntents)[number];
+/** The account page's forms, told apart by their `intent` field. */
+export const accountFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('sign-out') }),
+  z.object({ intent: z.literal('sign-out-everywhere') }),
+  z.object({ intent: z.literal('end-session'), sessionId: z.uuid('Expected sessionId: the id of the session to sign out') }),
+]);
+export type AccountForm = z.infer<typeof accountFormSchema>;
 
 /** Signing out: this browser, every session of the player, or one other session (the `intent` field says which). */
 export async function accountAction({ params, context, request }: ActionFunctionArgs) {
   // A form post from another site is refused: its cookie is Lax, but browsers that say where a request came from are heard.
-  if (isCrossSiteRequest(request)) throw new Response('Forbidden: this form must be sent from the shop', { status: 403 });
+  invariantResponse(!isCrossSiteRequest(request), 'Forbidden: this form must be sent from the shop', { status: 403 });
   const storefront = await loadShopChrome(context, params.shop, request);
   const { handle } = storefront.shop;
   const { basePath } = storefront;
-  const form = await request.formData();
-  const intent = form.get('intent');
-  if (typeof intent !== 'string' || !(accountIntents as readonly string[]).includes(intent)) {
-    throw new Response(`Expected intent to be one of: ${accountIntents.join(', ')}`, { status: 400 });
-  }
+  const parsed = accountFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  // A form this page never sends: a 400 in the error shape of the API, naming the field.
+  if (!parsed.success) throw errorResponse(400, 'invalid_request', INVALID_REQUEST_MESSAGE, toFieldErrors(parsed.error));
+  const form = parsed.data;
   const session = await identifyPageRequest(context.db, context.clock, request, handle);
   const signedOut = { headers: { 'Set-Cookie': clearSessionCookieHeader(request, handle) } };
   const home = pagePath(basePath, 'HOME');
   if (!session) return redirect(home, signedOut);
-  switch (intent as AccountIntent) {
+  switch (form.intent) {
     case 'sign-out':
       await revokeSession(context.db, context.clock, session);
       return redirect(home, signedOut);
@@ -71,9 +78,7 @@ export async function accountAction({ params, context, request }: ActionFunction
       await revokeAllSessions(context.db, context.clock, session.playerId);
       return redirect(home, signedOut);
     case 'end-session': {
-      const parsed = z.uuid().safeParse(form.get('sessionId'));
-      if (!parsed.success) throw new Response('Expected sessionId: the id of the session to sign out', { status: 400 });
-      const sessionId = parsed.data;
+      const { sessionId } = form;
       // Scoped to this player: another player's session id changes nothing.
       await revokeSession(context.db, context.clock, { sessionId, playerId: session.playerId });
       return sessionId === session.sessionId ? redirect(home, signedOut) : redirect(`${basePath}/account`);

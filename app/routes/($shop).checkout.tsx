@@ -3,22 +3,25 @@ import { useLoaderData } from '@remix-run/react';
 import { loadBuyingPage } from '~/shop/checkout/checkout.server';
 import { buyingPageMeta } from '~/shop/checkout/checkout-meta';
 import { CheckoutPage } from '~/shop/checkout/checkout-page';
+import { ShopErrorBoundary, shopErrorMeta } from '~/shop/shop-error-boundary';
 import { Storefront } from '~/shop/storefront';
 
-// `/checkout` on a shop's own domain (404 on the main host, where `checkout` is a reserved handle).
+// `/{shop}/checkout` on the main host, `/checkout` on a shop's own domain: pay for the cart.
 export async function loader(args: LoaderFunctionArgs) {
   return loadBuyingPage(args);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => buyingPageMeta(data?.storefront, 'Checkout');
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error ? shopErrorMeta(error) : buyingPageMeta(data?.storefront, 'Checkout'));
 
-export default function CustomDomainCheckout() {
-  const { storefront, viewer } = useLoaderData<typeof loader>();
+export const ErrorBoundary = ShopErrorBoundary;
+
+export default function ShopCheckout() {
+  const { storefront, viewer, buyOne } = useLoaderData<typeof loader>();
   return (
     <Storefront data={storefront} viewer={viewer}>
-      <CheckoutPage shop={storefront.shop.handle} basePath={storefront.basePath} viewer={viewer} />
+      <CheckoutPage shop={storefront.shop.handle} basePath={storefront.basePath} viewer={viewer} buyOne={buyOne} />
     </Storefront>
   );
 }
