@@ -30,14 +30,12 @@ const Mark = styled('span', {
         borderRadius: '$pill',
         boxShadow: '0 0 0 2px $colors$headerBg, 0 0 10px $colors$danger',
       },
-      // Under the label, across the item: positioned against the nearest item (position: relative).
+      // A short bar beside the label, like the circle: under the label it read as the current-page underline.
       HORIZONTAL_BAR: {
-        position: 'absolute',
-        left: '0.75rem',
-        right: '0.75rem',
-        bottom: 3,
-        height: 3,
+        width: 14,
+        height: 4,
         borderRadius: 2,
+        boxShadow: '0 0 0 2px $colors$headerBg, 0 0 10px $colors$danger',
       },
     },
   },

@@ -25,7 +25,7 @@ const Bar = styled('header', {
   zIndex: '$header',
   background: '$headerBg',
   borderBottom: '1px solid $border',
-  boxShadow: '0 1px 0 rgba(255, 255, 255, 0.03), 0 8px 24px -16px rgba(0, 0, 0, 0.8)',
+  boxShadow: '0 1px 0 color-mix(in srgb, $colors$highlight 3%, transparent), 0 8px 24px -16px color-mix(in srgb, $colors$shadow 80%, transparent)',
   backdropFilter: 'blur(8px)',
 });
 const Inner = styled('div', {
@@ -35,23 +35,30 @@ const Inner = styled('div', {
   minHeight: '3.5rem',
   display: 'flex',
   alignItems: 'center',
-  gap: '1rem',
+  // Tighter below md, where the brand shares a 380 px row with three buttons.
+  gap: '0.5rem',
+  '@md': { gap: '1rem' },
   '@lg': { gap: '1.5rem' },
 });
+// Below md the name may take two lines (never cut to "EMBER…"); from md it sits on one line beside the menu.
 const Brand = styled(Link, {
   minWidth: 0,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
   overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  // A word is broken only when it cannot fit a line on its own.
+  overflowWrap: 'break-word',
+  lineHeight: 1.2,
   fontFamily: '$display',
-  fontSize: '1.15rem',
+  fontSize: '1rem',
   fontWeight: 800,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
   textDecoration: 'none',
   color: '$primaryText',
   '& span': { color: '$primary' },
-  '@md': { fontSize: '1.25rem', flexShrink: 0 },
+  '@md': { display: 'block', whiteSpace: 'nowrap', fontSize: '1.25rem', flexShrink: 0 },
 });
 // The desktop menu; below md the menu button and its drawer take over.
 const Nav = styled('nav', {

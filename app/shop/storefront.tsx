@@ -1,5 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { lazy, memo, Suspense, useRef, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { CardPlayerContext, type CardPlayer } from '~/cards/loyalty-balance-card';
 import { ShopCard } from '~/cards/shop-card';
 import type { StorefrontData } from '~/shop/load-storefront.server';
 import { CommerceActions } from '~/shop/commerce-actions';
@@ -68,6 +69,12 @@ const DeferredFooter = memo(function DeferredFooter(props: ComponentProps<typeof
   );
 });
 
+/**
+ * What the cards know of a signed-in player. No loyalty points are earned yet (the spec's loyalty_details is not
+ * built), so a signed-in player holds none: their balance reads 0 instead of asking them to sign in again.
+ */
+const SIGNED_IN_CARD_PLAYER: CardPlayer = { loyaltyPoints: 0 };
+
 /** How many of the page's first cards load their pictures eagerly (a row on a wide screen). */
 const PRIORITY_CARDS = 4;
 
@@ -117,6 +124,7 @@ export function Storefront({
         <ShopHeader name={data.shop.name} menu={data.menu} basePath={data.basePath} currentTarget={data.target} />
         <SignInLink />
         <CommerceActions>
+        <CardPlayerContext.Provider value={viewer ? SIGNED_IN_CARD_PLAYER : null}>
         <Main id="main">
           {children}
           {children ? null : <PageTitle>{data.page?.title ?? data.shop.name}</PageTitle>}
@@ -138,6 +146,7 @@ export function Storefront({
             ))
           )}
         </Main>
+        </CardPlayerContext.Provider>
         </CommerceActions>
         <DeferredFooter
           footer={data.footer}

@@ -184,7 +184,7 @@ test.describe('at 380 px', () => {
     await expect(drawer).toBeVisible();
     await expect(page.locator(`[data-shop="${shop.handle}"]`).getByRole('dialog')).toBeVisible();
     const drawerNav = drawer.getByRole('navigation', { name: 'Shop' });
-    for (const label of ['Home (new)', 'Shop (new)', 'Missions (new)', 'Rewards', 'Patch notes (opens in a new tab)']) {
+    for (const label of ['Home (new)', 'Shop (new)', 'Missions', 'Rewards', 'Patch notes (opens in a new tab)']) {
       await expect(drawerNav.getByRole('link', { name: label })).toBeVisible();
     }
     const group = drawerNav.getByRole('button', { name: /^More/ });

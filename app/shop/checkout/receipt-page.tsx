@@ -1,4 +1,4 @@
-import { Link } from '@remix-run/react';
+import { Link, useRevalidator } from '@remix-run/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Receipt } from '../../../schemas/commerce';
@@ -11,6 +11,7 @@ import { globalCss, styled } from '~/ui/stitches.config';
 import { formatAmount } from '~/shop/cart/cart-parts';
 import { commerceQueryClient, problemMessage } from '~/shop/cart/cart-queries';
 import { useReceipt } from '~/shop/checkout/checkout-queries';
+import { SignInFlow } from '~/shop/sign-in/sign-in-flow';
 import type { ShopViewer } from '~/shop/viewer-context';
 
 // On paper: only the receipt, black on white, without the shop's header, footer or buttons.
@@ -208,8 +209,9 @@ function ReceiptLoader({ orderId }: { orderId: string }) {
 }
 
 /** A printable receipt of one of the player's orders. */
-export function ReceiptPage({ basePath, viewer, orderId }: { basePath: string; viewer: ShopViewer | null; orderId: string }) {
+export function ReceiptPage({ shop, basePath, viewer, orderId }: { shop: string; basePath: string; viewer: ShopViewer | null; orderId: string }) {
   const [queryClient] = useState(commerceQueryClient);
+  const revalidator = useRevalidator();
   printStyles();
   return (
     <QueryClientProvider client={queryClient}>
@@ -217,16 +219,20 @@ export function ReceiptPage({ basePath, viewer, orderId }: { basePath: string; v
         <Button asChild variant="ghost" leading={<Icon name="chevron-left" />}>
           <Link to={`${basePath}/account`}>Your purchases</Link>
         </Button>
-        <Button variant="secondary" leading={<Icon name="download" />} onClick={() => window.print()}>
-          Print or save as PDF
-        </Button>
+        {/* Nothing to print until a signed-in player's receipt is on the page. */}
+        {viewer ? (
+          <Button variant="secondary" leading={<Icon name="download" />} onClick={() => window.print()}>
+            Print or save as PDF
+          </Button>
+        ) : null}
       </Toolbar>
       {viewer ? (
         <ReceiptLoader key={viewer.player.id} orderId={orderId} />
       ) : (
-        <Sheet>
-          <h1>Sign in to see this receipt</h1>
+        <Sheet aria-labelledby="receipt-sign-in">
+          <h1 id="receipt-sign-in">Sign in to see this receipt</h1>
           <p>Receipts are kept on the account that made the purchase.</p>
+          <SignInFlow shop={shop} returnTo={`${basePath}/receipt/${orderId}`} onSignedIn={() => revalidator.revalidate()} />
         </Sheet>
       )}
     </QueryClientProvider>

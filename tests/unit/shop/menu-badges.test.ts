@@ -68,3 +68,29 @@ describe('the daily-gift badge rule', () => {
     expect(badgeOf(menuWithBadges(neon.config.menu, neon.config.layout.pages, before), 'home')).toBe('NONE');
   });
 });
+
+describe('a page with nothing on it', () => {
+  const empty: LayoutPage = { target: 'HUB', title: 'Hub', sections: [{ id: 'soon', cards: [] }] };
+  const configured: Menu = menuSchema.parse([
+    { id: 'home', label: 'Home', target: 'HOME' },
+    { id: 'missions', label: 'Missions', target: 'MISSIONS', badge: 'RED_CIRCLE' },
+    { id: 'hub', label: 'Hub', target: 'HUB', badge: 'HORIZONTAL_BAR' },
+    { id: 'more', label: 'More', target: 'NESTED', children: [{ id: 'download', label: 'Download', target: 'DOWNLOAD', badge: 'RED_CIRCLE' }] },
+  ]);
+
+  it('given a badge configured on an item whose page is missing or has no cards, shows no badge (nothing new there)', () => {
+    const result = menuWithBadges(configured, [pageWithGift('HOME'), empty], now);
+    expect(badgeOf(result, 'missions')).toBe('NONE');
+    expect(badgeOf(result, 'hub')).toBe('NONE');
+    expect(badgeOf(result, 'download')).toBe('NONE');
+    expect(badgeOf(result, 'more')).toBe('NONE');
+    expect(badgeOf(result, 'home')).toBe('RED_CIRCLE');
+  });
+
+  it('drives Emberfall: Missions and Download, which have no page yet, lose their "new"; Shop keeps its bar', () => {
+    const result = menuWithBadges(emberfall.config.menu, emberfall.config.layout.pages, now);
+    expect(badgeOf(result, 'missions')).toBe('NONE');
+    expect(badgeOf(result, 'download')).toBe('NONE');
+    expect(badgeOf(result, 'shop')).toBe('HORIZONTAL_BAR');
+  });
+});
