@@ -1,6 +1,8 @@
-import type { CardRef } from '~/cards/card-preview';
 import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/stitches.config';
+
+/** Which card failed, sent with the report so it can be found in the shop's config. */
+export type CardRef = { id?: string; type?: string };
 
 // Loaded only when a preview has a broken card to show: storefront pages never need this code.
 

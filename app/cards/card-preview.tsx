@@ -1,8 +1,8 @@
 import { Component, Suspense, createContext, lazy, useContext, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import type { CardRef } from '~/cards/card-placeholder';
 import { reportBrowserError } from '~/lib/report-browser-error';
 
-/** Which card failed, sent with the report so it can be found in the shop's config. */
-export type CardRef = { id?: string; type?: string };
+export type { CardRef };
 export type CardErrorHandler = (error: unknown, card: CardRef) => void;
 
 /** Reports to the browser's error reporter; a no-op during server rendering (the server logs its own errors). */

@@ -1,9 +1,8 @@
-import type * as Stitches from '@stitches/react';
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react';
-import { css, type config } from '~/ui/stitches.config';
-import { textVariants, typographyRules, type TextVariant } from '~/ui/typography';
+import { css } from '~/ui/stitches.config';
+import { textVariants, typographyRules, type CSS, type TextVariant } from '~/ui/typography';
 
-export type CSS = Stitches.CSS<typeof config>;
+export type { CSS };
 
 export { textVariants, typographyRules, typographySets, type TextVariant, type Treatment } from '~/ui/typography';
 export const textSizes = ['sm', 'md', 'lg'] as const;

@@ -1,5 +1,9 @@
 import type { TypographySet } from '../../schemas/enums';
-import type { CSS } from '~/ui/text';
+import type * as Stitches from '@stitches/react';
+import type { config } from '~/ui/stitches.config';
+
+/** A style object in the kit's tokens. */
+export type CSS = Stitches.CSS<typeof config>;
 
 // The typography sets apart from the Text component, so the button (on every storefront) does not bring Text's
 // styles into the first load.
