@@ -24,6 +24,18 @@ export const themeFontsSchema = z.strictObject({
 });
 
 export const themeSchema = z.strictObject({
+  // Semantic colours, each optional: left out, the kit's own shade applies (app/ui/stitches.config.ts, decision 031).
+  primaryForegroundColor: colourSchema.optional(),
+  successColor: colourSchema.optional(),
+  successForegroundColor: colourSchema.optional(),
+  warningColor: colourSchema.optional(),
+  warningForegroundColor: colourSchema.optional(),
+  infoColor: colourSchema.optional(),
+  infoForegroundColor: colourSchema.optional(),
+  dangerColor: colourSchema.optional(),
+  dangerForegroundColor: colourSchema.optional(),
+  shadowColor: colourSchema.optional(),
+  highlightColor: colourSchema.optional(),
   accentBorderColor: colourSchema,
   accentTextColor: colourSchema,
   backgroundAccentColor: colourSchema,

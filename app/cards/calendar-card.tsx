@@ -54,7 +54,7 @@ const Day = styled('li', {
   '& svg': { fontSize: '1rem' },
   variants: {
     state: {
-      claimed: { '& svg': { color: '#4ade80' }, '& b': { opacity: 0.7 } },
+      claimed: { '& svg': { color: '$success' }, '& b': { opacity: 0.7 } },
       today: {
         borderColor: 'var(--card-accent)',
         background: 'color-mix(in srgb, var(--card-accent) 20%, transparent)',

@@ -75,7 +75,7 @@ const looks = {
     '--card-accent': '#facc15',
     borderColor: '#facc15',
     boxShadow:
-      'inset 0 0 0 1px rgba(250, 204, 21, 0.5), 0 0 24px -6px rgba(250, 204, 21, 0.55), 0 10px 30px rgba(0, 0, 0, 0.35)',
+      'inset 0 0 0 1px rgba(250, 204, 21, 0.5), 0 0 24px -6px rgba(250, 204, 21, 0.55), 0 10px 30px color-mix(in srgb, $colors$shadow 35%, transparent)',
     background: tint('#a16207', '30%'),
     ...band('linear-gradient(90deg, #854d0e, #fde68a, #ca8a04, #fef3c7, #854d0e)', '5px'),
   },
@@ -84,7 +84,7 @@ const looks = {
     borderColor: '#3b2a52',
     background: 'linear-gradient(180deg, #1b1526, #0b0a10 10rem)',
     boxShadow:
-      'inset 0 1px 0 rgba(255, 255, 255, 0.08), 0 0 0 1px rgba(192, 132, 252, 0.25), 0 10px 30px rgba(0, 0, 0, 0.5)',
+      'inset 0 1px 0 color-mix(in srgb, $colors$highlight 8%, transparent), 0 0 0 1px rgba(192, 132, 252, 0.25), 0 10px 30px color-mix(in srgb, $colors$shadow 50%, transparent)',
     ...band('linear-gradient(90deg, transparent, #c084fc, transparent)', '2px'),
   },
   // Calendar
@@ -166,7 +166,7 @@ const looks = {
   },
   crate: {
     '--card-accent': '#facc15',
-    background: `repeating-linear-gradient(135deg, transparent 0 22px, rgba(255, 255, 255, 0.03) 22px 24px), ${tint(
+    background: `repeating-linear-gradient(135deg, transparent 0 22px, color-mix(in srgb, $colors$highlight 3%, transparent) 22px 24px), ${tint(
       '#334155',
       '50%'
     )}`,
@@ -206,7 +206,7 @@ export const CardFrame = styled('article', {
   borderRadius: '$card',
   background: 'linear-gradient(180deg, $bgAccent, $paper 10rem)',
   border: '1px solid $border',
-  boxShadow: '0 10px 30px rgba(0, 0, 0, 0.35)',
+  boxShadow: '0 10px 30px color-mix(in srgb, $colors$shadow 35%, transparent)',
   color: '$primaryText',
   overflow: 'hidden',
   transition: 'transform 150ms ease, border-color 150ms ease',

@@ -83,7 +83,7 @@ export const Tag = styled('span', {
   variants: {
     tone: {
       accent: {},
-      solid: { background: 'var(--card-accent)', color: '#0b0b0b', borderColor: 'transparent' },
+      solid: { background: 'var(--card-accent)', color: '$primaryForeground', borderColor: 'transparent' },
       danger: { background: 'color-mix(in srgb, $colors$danger 22%, transparent)', borderColor: '$danger' },
       quiet: { background: 'transparent', borderColor: '$border', color: '$secondaryText' },
     },
@@ -103,8 +103,8 @@ export const Ribbon = styled('span', {
   fontWeight: 800,
   letterSpacing: '0.02em',
   background: '$danger',
-  color: 'white',
-  boxShadow: '0 4px 12px rgba(0, 0, 0, 0.4)',
+  color: '$dangerForeground',
+  boxShadow: '0 4px 12px color-mix(in srgb, $colors$shadow 40%, transparent)',
 });
 
 export function DiscountRibbon({ price }: { price: Price }) {

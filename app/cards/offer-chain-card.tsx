@@ -63,7 +63,7 @@ const Step = styled('li', {
         boxShadow: '0 0 0 1px var(--card-accent), 0 0 18px -6px var(--card-accent)',
       },
       LOCKED: { '& [data-reward]': { opacity: 0.55 } },
-      CLAIMED: { '& [data-reward]': { opacity: 0.7 }, '& header [data-status]': { color: '#4ade80' } },
+      CLAIMED: { '& [data-reward]': { opacity: 0.7 }, '& header [data-status]': { color: '$success' } },
     },
   },
 });

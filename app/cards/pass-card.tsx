@@ -44,7 +44,7 @@ const Bar = styled('div', {
   '& > span': {
     display: 'block',
     height: '100%',
-    background: 'linear-gradient(90deg, color-mix(in srgb, var(--card-accent) 60%, black), var(--card-accent))',
+    background: 'linear-gradient(90deg, color-mix(in srgb, var(--card-accent) 60%, $colors$shadow), var(--card-accent))',
   },
 });
 const Track = styled('div', {
@@ -84,7 +84,7 @@ const Cell = styled('div', {
   '& b': { fontSize: '0.875rem', color: '$primaryText', fontVariantNumeric: 'tabular-nums' },
   variants: {
     state: {
-      earned: { '& svg': { color: '#4ade80' } },
+      earned: { '& svg': { color: '$success' } },
       current: { borderColor: 'var(--card-accent)', boxShadow: '0 0 14px -4px var(--card-accent)' },
       ahead: {},
       locked: { '& svg': { color: 'var(--card-accent)' } },

@@ -34,10 +34,10 @@ const Stage = styled('div', {
     zIndex: -1,
   },
   '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: -1, background: 'var(--scrim)' },
-  '& h3': { fontSize: '1.25rem', textShadow: '0 2px 10px rgba(0, 0, 0, 0.7)' },
+  '& h3': { fontSize: '1.25rem', textShadow: '0 2px 10px color-mix(in srgb, $colors$shadow 70%, transparent)' },
   '& p': {
     color: '$primaryText',
-    textShadow: '0 1px 8px rgba(0, 0, 0, 0.8)',
+    textShadow: '0 1px 8px color-mix(in srgb, $colors$shadow 80%, transparent)',
     display: '-webkit-box',
     WebkitLineClamp: 3,
     WebkitBoxOrient: 'vertical',
@@ -45,12 +45,12 @@ const Stage = styled('div', {
   },
   variants: {
     at: {
-      top: { justifyContent: 'flex-start', '--scrim': 'linear-gradient(180deg, rgba(0, 0, 0, 0.8), transparent 70%)' },
+      top: { justifyContent: 'flex-start', '--scrim': 'linear-gradient(180deg, color-mix(in srgb, $colors$shadow 80%, transparent), transparent 70%)' },
       center: {
         justifyContent: 'center',
-        '--scrim': 'radial-gradient(ellipse at center, rgba(0, 0, 0, 0.7), transparent 75%)',
+        '--scrim': 'radial-gradient(ellipse at center, color-mix(in srgb, $colors$shadow 70%, transparent), transparent 75%)',
       },
-      bottom: { justifyContent: 'flex-end', '--scrim': 'linear-gradient(0deg, rgba(0, 0, 0, 0.85), transparent 70%)' },
+      bottom: { justifyContent: 'flex-end', '--scrim': 'linear-gradient(0deg, color-mix(in srgb, $colors$shadow 85%, transparent), transparent 70%)' },
     },
   },
 });

@@ -17,7 +17,11 @@ export const fontStacks: Record<Font, string> = {
   CENZO_FLARE: "'Cenzo Flare', 'Cinzel', serif",
 };
 
-type ThemeColour = Exclude<keyof Theme, 'borderRadius' | 'inputBorderRadius' | 'buttonType' | 'fonts' | 'typography'>;
+type ThemeColour = Exclude<
+  keyof Theme,
+  'borderRadius' | 'inputBorderRadius' | 'buttonType' | 'fonts' | 'typography' | OptionalThemeColour
+>;
+type OptionalThemeColour = (typeof optionalColourVariables)[keyof typeof optionalColourVariables];
 
 /** Which theme colour each variable carries, in the order they are written. */
 const colourVariables = {
@@ -34,6 +38,21 @@ const colourVariables = {
   '--gf-brand-primary-dark': 'brandPrimaryDarkColor',
   '--gf-header-bg': 'headerBackgroundColor',
 } as const satisfies Record<CssVariableName, ThemeColour>;
+
+/** The semantic colours a theme may leave out: the kit's own shade (a var() fallback in the Stitches config) applies. */
+const optionalColourVariables = {
+  '--gf-primary-foreground': 'primaryForegroundColor',
+  '--gf-success': 'successColor',
+  '--gf-success-foreground': 'successForegroundColor',
+  '--gf-warning': 'warningColor',
+  '--gf-warning-foreground': 'warningForegroundColor',
+  '--gf-info': 'infoColor',
+  '--gf-info-foreground': 'infoForegroundColor',
+  '--gf-danger': 'dangerColor',
+  '--gf-danger-foreground': 'dangerForegroundColor',
+  '--gf-shadow': 'shadowColor',
+  '--gf-highlight': 'highlightColor',
+} as const satisfies Record<CssVariableName, keyof Theme>;
 
 function invalid(field: string): never {
   throw new Error(`Refusing an invalid theme value at ${field}`);
@@ -59,6 +78,11 @@ export function themeToCssVariables(theme: Theme): CssVariables {
   const vars: CssVariables = {};
   for (const [name, key] of Object.entries(colourVariables) as Array<[CssVariableName, ThemeColour]>) {
     const value: unknown = theme[key];
+    vars[name] = isHexColour(value) ? value : invalid(key);
+  }
+  for (const [name, key] of Object.entries(optionalColourVariables) as Array<[CssVariableName, OptionalThemeColour]>) {
+    const value: unknown = theme[key];
+    if (value === undefined) continue;
     vars[name] = isHexColour(value) ? value : invalid(key);
   }
   vars['--gf-radius'] = lengthOf(theme, 'borderRadius');

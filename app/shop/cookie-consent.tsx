@@ -22,7 +22,7 @@ const Banner = styled('section', {
   border: '1px solid $accentBorder',
   background: 'linear-gradient(160deg, $bgAccent, $paper 60%)',
   color: '$primaryText',
-  boxShadow: '0 -4px 0 -1px $colors$primary, 0 24px 64px rgba(0, 0, 0, 0.65)',
+  boxShadow: '0 -4px 0 -1px $colors$primary, 0 24px 64px color-mix(in srgb, $colors$shadow 65%, transparent)',
   animation: `${rise} ${motionMs.slow}ms cubic-bezier(0.16, 1, 0.3, 1)`,
   outline: 'none',
   '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },

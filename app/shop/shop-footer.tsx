@@ -20,7 +20,7 @@ const Footer = styled('footer', {
       // Tactical: a hazard-striped band, stencil capitals on a gridded steel plate, notched tiles.
       TACTICUS: {
         background:
-          'linear-gradient(0deg, rgba(255,255,255,0.025) 1px, transparent 1px) 0 0 / 24px 24px, linear-gradient(90deg, rgba(255,255,255,0.025) 1px, transparent 1px) 0 0 / 24px 24px, $baseBg',
+          'linear-gradient(0deg, color-mix(in srgb, $colors$highlight 2.5%, transparent) 1px, transparent 1px) 0 0 / 24px 24px, linear-gradient(90deg, color-mix(in srgb, $colors$highlight 2.5%, transparent) 1px, transparent 1px) 0 0 / 24px 24px, $baseBg',
         textTransform: 'uppercase',
         letterSpacing: '0.12em',
         fontSize: '0.78rem',
@@ -49,7 +49,7 @@ const Footer = styled('footer', {
         fontStyle: 'italic',
         '& [data-part="band"]': {
           height: 16,
-          background: 'conic-gradient(#0b0b0f 25%, #f5f5f5 0 50%, #0b0b0f 0 75%, #f5f5f5 0) 0 0 / 16px 16px',
+          background: 'conic-gradient($colors$baseBg 25%, $colors$primaryText 0 50%, $colors$baseBg 0 75%, $colors$primaryText 0) 0 0 / 16px 16px',
           borderBottom: '3px solid $primary',
         },
         '& [data-part="brand"]': {

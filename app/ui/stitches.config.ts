@@ -20,7 +20,28 @@ export const { styled, css, globalCss, keyframes, getCssText, theme, config } = 
       tertiaryText: 'var(--gf-tertiary-text)',
       brandPrimaryDark: 'var(--gf-brand-primary-dark)',
       headerBg: 'var(--gf-header-bg)',
-      danger: '#f43f5e',
+      // Semantic colours a shop's theme may set (optional: each falls back to the kit's own shade, docs/decisions/031).
+      // X is the status colour for marks, borders and tints; X-foreground is text on a solid X fill.
+      primaryForeground: 'var(--gf-primary-foreground, #0b0b0b)',
+      success: 'var(--gf-success, #4ade80)',
+      successForeground: 'var(--gf-success-foreground, #052e16)',
+      warning: 'var(--gf-warning, #facc15)',
+      warningForeground: 'var(--gf-warning-foreground, #422006)',
+      info: 'var(--gf-info, #38bdf8)',
+      infoForeground: 'var(--gf-info-foreground, #082f49)',
+      danger: 'var(--gf-danger, #f43f5e)',
+      dangerForeground: 'var(--gf-danger-foreground, #ffffff)',
+      // Shadows, scrims and glints are translucent shades of these two: color-mix(in srgb, $colors$shadow 35%, transparent).
+      shadow: 'var(--gf-shadow, #000000)',
+      highlight: 'var(--gf-highlight, #ffffff)',
+      // A receipt is dark ink on light paper in every shop (it is printed), and a QR code needs a light quiet zone.
+      receiptPaper: '#fbfaf7',
+      receiptInk: '#1c1b22',
+      receiptMuted: '#5b5a66',
+      receiptRule: '#e3e1da',
+      printPaper: '#ffffff',
+      printInk: '#000000',
+      qrQuietZone: '#ffffff',
     },
     radii: {
       card: 'var(--gf-radius)',

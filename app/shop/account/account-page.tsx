@@ -26,7 +26,7 @@ const Hero = styled('header', {
   overflow: 'hidden',
   background:
     'radial-gradient(28rem 12rem at 0% 0%, color-mix(in srgb, $colors$primary 30%, transparent), transparent), linear-gradient(120deg, $bgAccent, $paper)',
-  boxShadow: '0 16px 40px rgba(0, 0, 0, 0.4)',
+  boxShadow: '0 16px 40px color-mix(in srgb, $colors$shadow 40%, transparent)',
 });
 const Emblem = styled('span', {
   display: 'inline-grid',

@@ -14,7 +14,7 @@ const PanelRoot = styled('section', {
   borderRadius: '$card',
   border: '1px solid $border',
   background: 'linear-gradient(180deg, color-mix(in srgb, $colors$bgAccent 70%, $colors$paper), $paper 9rem)',
-  boxShadow: '0 10px 30px rgba(0, 0, 0, 0.35), inset 0 1px 0 rgba(255, 255, 255, 0.04)',
+  boxShadow: '0 10px 30px color-mix(in srgb, $colors$shadow 35%, transparent), inset 0 1px 0 color-mix(in srgb, $colors$highlight 4%, transparent)',
   '@md': { padding: '$5' },
   // A thin accent band along the top edge, like the shop's cards.
   '&::before': {
@@ -110,7 +110,7 @@ export const Badge = styled('span', {
   whiteSpace: 'nowrap',
   variants: {
     tone: {
-      good: { color: '#4ade80', background: 'rgba(74, 222, 128, 0.12)', border: '1px solid rgba(74, 222, 128, 0.35)' },
+      good: { color: '$success', background: 'color-mix(in srgb, $colors$success 12%, transparent)', border: '1px solid color-mix(in srgb, $colors$success 35%, transparent)' },
       waiting: { color: '$accentText', background: '$bgAccent', border: '1px solid $accentBorder' },
       muted: { color: '$secondaryText', background: 'transparent', border: '1px solid $border' },
     },

@@ -36,7 +36,7 @@ const Tile = styled('span', {
   borderRadius: '$input',
   border: '1px solid $accentBorder',
   background: 'linear-gradient(180deg, $bgAccent, $paper)',
-  boxShadow: 'inset 0 -3px 0 rgba(0, 0, 0, 0.25), 0 0 16px -8px $colors$primary',
+  boxShadow: 'inset 0 -3px 0 color-mix(in srgb, $colors$shadow 25%, transparent), 0 0 16px -8px $colors$primary',
   color: '$primaryText',
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: '1.35rem',
@@ -61,7 +61,7 @@ const Qr = styled('img', {
   display: 'none',
   padding: '$2',
   borderRadius: '$input',
-  background: 'white',
+  background: '$qrQuietZone',
   '@md': { display: 'block' },
 });
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });

@@ -30,7 +30,7 @@ const Amount = styled('span', {
   fontFamily: '$display',
   fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
-  '& small': { color: '#4ade80', fontFamily: '$body', fontWeight: 600, fontSize: '0.75rem' },
+  '& small': { color: '$success', fontFamily: '$body', fontWeight: 600, fontSize: '0.75rem' },
 });
 const Remove = styled('button', {
   display: 'inline-grid',

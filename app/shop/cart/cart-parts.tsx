@@ -38,7 +38,7 @@ const Row = styled('div', {
   '& dd': { margin: 0, color: '$primaryText', fontVariantNumeric: 'tabular-nums' },
   variants: {
     tone: {
-      discount: { '& dd': { color: '#4ade80' } },
+      discount: { '& dd': { color: '$success' } },
       total: {
         marginTop: '$1',
         paddingTop: '$3',
@@ -99,9 +99,9 @@ export const TestModeBanner = styled('p', {
   margin: 0,
   padding: '0.55rem 0.85rem',
   borderRadius: '$input',
-  border: '1px dashed rgba(250, 204, 21, 0.55)',
-  background: 'repeating-linear-gradient(135deg, rgba(250, 204, 21, 0.1) 0 12px, rgba(250, 204, 21, 0.04) 12px 24px)',
-  color: '#fde047',
+  border: '1px dashed color-mix(in srgb, $colors$warning 55%, transparent)',
+  background: 'repeating-linear-gradient(135deg, color-mix(in srgb, $colors$warning 10%, transparent) 0 12px, color-mix(in srgb, $colors$warning 4%, transparent) 12px 24px)',
+  color: '$warning',
   fontSize: '0.85rem',
   fontWeight: 700,
   letterSpacing: '0.02em',

@@ -33,13 +33,13 @@ const Hero = styled('section', {
   borderRadius: '$card',
   border: '1px solid $border',
   background: 'radial-gradient(24rem 10rem at 50% 0%, var(--tint), transparent), $paper',
-  boxShadow: '0 16px 40px rgba(0, 0, 0, 0.4)',
+  boxShadow: '0 16px 40px color-mix(in srgb, $colors$shadow 40%, transparent)',
   '& h1': { margin: 0, fontFamily: '$display', fontSize: '1.8rem', letterSpacing: '0.04em', textTransform: 'uppercase' },
   '& p': { margin: 0, color: '$secondaryText', maxWidth: '30rem', lineHeight: 1.5 },
   variants: {
     tone: {
-      success: { '--tint': 'rgba(74, 222, 128, 0.22)', '--ring': 'rgba(74, 222, 128, 0.45)', '--mark': '#4ade80' },
-      refused: { '--tint': 'rgba(244, 63, 94, 0.2)', '--ring': 'rgba(244, 63, 94, 0.4)', '--mark': '#f43f5e' },
+      success: { '--tint': 'color-mix(in srgb, $colors$success 22%, transparent)', '--ring': 'color-mix(in srgb, $colors$success 45%, transparent)', '--mark': '$colors$success' },
+      refused: { '--tint': 'color-mix(in srgb, $colors$danger 20%, transparent)', '--ring': 'color-mix(in srgb, $colors$danger 40%, transparent)', '--mark': '$colors$danger' },
       pending: { '--tint': 'color-mix(in srgb, $colors$primary 22%, transparent)', '--ring': 'transparent', '--mark': '$colors$primary' },
     },
   },

@@ -17,7 +17,7 @@ import type { ShopViewer } from '~/shop/viewer-context';
 // On paper: only the receipt, black on white, without the shop's header, footer or buttons.
 const printStyles = globalCss({
   '@media print': {
-    'html, body, [data-shop]': { background: '#fff !important', color: '#000 !important' },
+    'html, body, [data-shop]': { background: '$printPaper !important', color: '$printInk !important' },
     'header, footer, [data-print="hide"]': { display: 'none !important' },
     '[data-print="sheet"]': { boxShadow: 'none !important', border: 'none !important', margin: '0 auto !important', maxWidth: 'none !important' },
   },
@@ -37,10 +37,10 @@ const Sheet = styled('article', {
   margin: '0 auto 2rem',
   padding: '2rem 1.25rem',
   borderRadius: '$card',
-  background: '#fbfaf7',
-  color: '#1c1b22',
+  background: '$receiptPaper',
+  color: '$receiptInk',
   fontFamily: '$body',
-  boxShadow: '0 24px 60px rgba(0, 0, 0, 0.5)',
+  boxShadow: '0 24px 60px color-mix(in srgb, $colors$shadow 50%, transparent)',
   '@md': { padding: '2.5rem 3rem' },
   '& h1': { margin: 0, fontFamily: '$display', fontSize: '1.6rem', letterSpacing: '0.03em' },
 });
@@ -51,7 +51,7 @@ const Top = styled('div', {
   flexWrap: 'wrap',
   gap: '$4',
   paddingBottom: '$4',
-  borderBottom: '2px solid #1c1b22',
+  borderBottom: '2px solid $colors$receiptInk',
 });
 const Facts = styled('dl', {
   display: 'grid',
@@ -59,7 +59,7 @@ const Facts = styled('dl', {
   gap: '0.2rem $4',
   margin: 0,
   fontSize: '0.85rem',
-  '& dt': { color: '#5b5a66' },
+  '& dt': { color: '$receiptMuted' },
   '& dd': { margin: 0, fontWeight: 600, textAlign: 'right' },
 });
 const Table = styled('table', {
@@ -67,14 +67,14 @@ const Table = styled('table', {
   margin: '$5 0',
   borderCollapse: 'collapse',
   fontSize: '0.9rem',
-  '& th': { textAlign: 'left', fontSize: '0.7rem', letterSpacing: '0.1em', textTransform: 'uppercase', color: '#5b5a66', paddingBottom: '$2' },
-  '& td': { padding: '0.55rem 0', borderTop: '1px solid #e3e1da', verticalAlign: 'top' },
+  '& th': { textAlign: 'left', fontSize: '0.7rem', letterSpacing: '0.1em', textTransform: 'uppercase', color: '$receiptMuted', paddingBottom: '$2' },
+  '& td': { padding: '0.55rem 0', borderTop: '1px solid $colors$receiptRule', verticalAlign: 'top' },
   '& th:not(:first-child), & td:not(:first-child)': { textAlign: 'right', paddingLeft: '$3', whiteSpace: 'nowrap' },
   '& tfoot td': { borderTop: 'none', padding: '0.25rem 0' },
-  '& tfoot tr:last-child td': { borderTop: '2px solid #1c1b22', paddingTop: '$2', fontWeight: 800, fontSize: '1.05rem' },
+  '& tfoot tr:last-child td': { borderTop: '2px solid $colors$receiptInk', paddingTop: '$2', fontWeight: 800, fontSize: '1.05rem' },
 });
 const Paid = styled('p', { display: 'flex', alignItems: 'center', gap: '$2', margin: 0, fontSize: '0.9rem' });
-const Legal = styled('p', { margin: '$5 0 0', paddingTop: '$3', borderTop: '1px solid #e3e1da', color: '#5b5a66', fontSize: '0.75rem', lineHeight: 1.5 });
+const Legal = styled('p', { margin: '$5 0 0', paddingTop: '$3', borderTop: '1px solid $colors$receiptRule', color: '$receiptMuted', fontSize: '0.75rem', lineHeight: 1.5 });
 const Status = styled('span', {
   display: 'inline-block',
   marginTop: '$2',
