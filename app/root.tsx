@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Links,
   Meta,
@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   useRouteError,
   useMatches,
   useRouteLoaderData,
@@ -92,13 +93,29 @@ export default function App() {
   );
 }
 
+/** An address deeper than `/{handle}` names a page, not a shop: "Shop not found" would be wrong there. */
+const namesAPage = (pathname: string) => pathname.split('/').filter(Boolean).length > 1;
+
+// Only addresses no route matches (or a failing root) reach here; a shop's pages have their own boundary.
+export const meta: MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = !notFound ? 'Something went wrong' : namesAPage(location.pathname) ? 'Page not found' : 'Shop not found';
+  return [{ title }, { name: 'robots', content: 'noindex' }];
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
+  const { pathname } = useLocation();
   useEffect(() => {
     reportBrowserError(error);
   }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ShopNotFound />;
+    return namesAPage(pathname) ? (
+      <ShopNotFound title="Page not found" message="There is no page at this address. Check the link, or pick a shop from the list." />
+    ) : (
+      <ShopNotFound />
+    );
   }
   return (
     <ShopNotFound

@@ -32,6 +32,10 @@ test('a page a real shop does not have answers 404 in the shop’s look, titled,
   // A shop that does not exist keeps the plain page.
   expect((await page.goto('/no-such-shop/shop'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Shop not found' })).toBeVisible();
+  // An address no route matches names a page, not a shop, and says so in its title.
+  expect((await page.goto(`/${shop.handle}/a/b/c`))?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page not found');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('on a shop’s own domain every page answers from its one route, and a returning player’s consent is read', async ({ page, baseURL }) => {
