@@ -20,7 +20,7 @@ export function processCpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+async function waitUntilReady(url: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -49,7 +49,12 @@ export async function startPinned(
   const command = ['taskset', '-c', String(core), process.execPath, ...args];
   const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilReady(`${url}${readyPath}`, child);
+  try {
+    await waitUntilReady(`${url}${readyPath}`, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   const pid = child.pid!;
   return {
     url,

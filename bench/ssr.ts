@@ -83,13 +83,17 @@ execFileSync(process.execPath, ['node_modules/@remix-run/dev/dist/cli.js', 'vite
 
 const dataDir = await prepareBenchDatabase();
 const defaultApp = await startPinned(0, ['bench/default-remix/server.mjs', defaultBuild, String(port)], {}, port, '/readyz');
+// A server that fails to start must not leave the first one running.
 const gamefront = await startPinned(
   0,
   ['--import', 'tsx', 'server/main.ts'],
   { NODE_ENV: 'production', SANDBOX_PAYMENTS_IN_PRODUCTION: 'true', HOST: '127.0.0.1', PORT: String(port + 1), BUILD_DIR: buildDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_SHOPS: 'never', PAGE_CACHE_MS: '2000' },
   port + 1,
   '/readyz',
-);
+).catch(async (error: unknown) => {
+  await defaultApp.stop();
+  throw error;
+});
 
 // Any cookie keeps a request out of the anonymous page cache (server/page-cache.ts): "uncached" sends one that
 // means nothing to either app, so both render every request; "cached" is an anonymous visitor without cookies.
