@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { buttonTypes, typographySets } from '../../schemas/enums';
 
 test.describe('the kit gallery', () => {
@@ -22,12 +22,14 @@ test.describe('the kit gallery', () => {
 
   test('the switcher applies a button type and typography set to everything below it', async ({ page }) => {
     await page.goto('/kit');
-    await page.waitForFunction(() => '__remixContext' in window);
+    // The server's page has the selects before React listens to them: a choice made before hydration would be lost.
+    await untilReactListens(page.getByLabel('Button type'));
     await page.getByLabel('Button type').selectOption('fateless');
-    await expect(page).toHaveURL(/buttonType=fateless/);
+    await expect(page).toHaveURL(/buttonType=fateless/, { timeout: 30_000 });
     await expect(page.locator('[data-button-type="fateless"]')).toBeVisible();
+    await untilReactListens(page.getByLabel('Typography'));
     await page.getByLabel('Typography').selectOption('hempire');
-    await expect(page.locator('[data-typography="hempire"]')).toBeVisible();
+    await expect(page.locator('[data-typography="hempire"]')).toBeVisible({ timeout: 30_000 });
   });
 
   test('every button type looks different from every other', async ({ page }) => {
@@ -62,22 +64,50 @@ test.describe('the kit gallery', () => {
   });
 });
 
+/** Loads a kit page with every font and picture in place, so the screenshot is of the finished page. */
+async function openKit(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Hydration has reached an element once React keeps its props on it; before that its events reach no handler. */
+async function untilReactListens(control: Locator) {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+}
+
+// Two matching screenshots in a row can take longer than expect's default 5 s while CI runs beside the server.
+const screenshotTimeout = 30_000;
+
 test.describe('kit visual snapshots', () => {
+  // Loading, fonts and two matching screenshots, with the server and Chromium sharing two busy cores.
+  test.describe.configure({ timeout: 120_000 });
   for (const width of [380, 1280]) {
     for (const type of buttonTypes) {
       test(`buttons, ${type}, ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(`/kit?buttonType=${encodeURIComponent(type)}`);
-        await page.evaluate(() => document.fonts.ready);
+        await openKit(page, `/kit?buttonType=${encodeURIComponent(type)}`);
         const section = page.getByRole('region', { name: 'Buttons' });
-        await expect(section).toHaveScreenshot(`buttons-${type.replace(' ', '-')}-${width}.png`, { animations: 'disabled', caret: 'hide' });
+        await expect(section).toHaveScreenshot(`buttons-${type.replace(' ', '-')}-${width}.png`, {
+          animations: 'disabled',
+          caret: 'hide',
+          timeout: screenshotTimeout,
+        });
       });
     }
     test(`whole gallery, default theme, ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto('/kit');
-      await page.evaluate(() => document.fonts.ready);
-      await expect(page).toHaveScreenshot(`gallery-default-${width}.png`, { fullPage: true, animations: 'disabled', caret: 'hide' });
+      await openKit(page, '/kit');
+      await expect(page).toHaveScreenshot(`gallery-default-${width}.png`, {
+        fullPage: true,
+        animations: 'disabled',
+        caret: 'hide',
+        timeout: screenshotTimeout,
+      });
     });
   }
 });

@@ -52,7 +52,8 @@ test.describe('given a first visit to a shop with a consent banner and two track
       'href',
       'https://emberfall.example/cookies'
     );
-    await page.waitForTimeout(300);
+    // Hydrated, every script loaded and the network quiet: a tracker loaded before consent would have been requested.
+    await page.waitForLoadState('networkidle');
     expect(requests).toEqual({ ga: [], meta: [] });
     expect(
       await page.evaluate(() => [...document.scripts].some((script) => /googletagmanager|facebook/.test(script.src)))
@@ -87,7 +88,7 @@ test.describe('given a first visit to a shop with a consent banner and two track
     await page.reload();
     await page.waitForFunction(() => '__remixContext' in window);
     await expect(banner(page)).toHaveCount(0);
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     expect(requests).toEqual({ ga: [], meta: [] });
   });
 
