@@ -38,7 +38,14 @@ const Tile = styled(TabsPrimitive.Trigger, {
   '& [data-icon]': { color: '$primary' },
 });
 const Panel = styled(TabsPrimitive.Content, { paddingTop: '$4', outline: 'none' });
-const Wallets = styled('div', { display: 'grid', gap: '$2', '@sm': { gridTemplateColumns: '1fr 1fr' } });
+// minmax(0, ...) and wrapping labels: "Pay with Amex Express Checkout" must not widen a 380 px page.
+const Wallets = styled('div', {
+  display: 'grid',
+  gap: '$2',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@sm': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  '& > button': { whiteSpace: 'normal' },
+});
 const Hint = styled('p', { margin: '0 0 $3', color: '$secondaryText', fontSize: '0.875rem', lineHeight: 1.5 });
 const Stack = styled('div', { display: 'grid', gap: '$2' });
 
