@@ -3,6 +3,7 @@ import type { Database } from '~/server/db.server';
 import type { ErrorReporter } from '~/lib/error-reporting';
 import type { Env } from '~/server/env.server';
 import type { Jobs } from '~/server/jobs.server';
+import type { Payments } from '~/server/payments/provider';
 import type { ClientKind } from '../../schemas/enums';
 
 /** The injectable clock: countdowns, daily gifts and expiries are tested at chosen times. */
@@ -37,6 +38,8 @@ export interface AppServices {
   identify(request: Request): Promise<Viewer | null>;
   /** Background rounds a request starts after its commit (the sandbox's webhooks); drained on shutdown. */
   jobs: Jobs;
+  /** The payment providers, and the after-commit work they leave (app/server/payments/payment-providers.server.ts). */
+  payments: Payments;
 }
 
 /** Per-request values the HTTP entry adds. */

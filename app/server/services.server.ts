@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '~/server/db.server';
 import type { Env } from '~/server/env.server';
 import { createErrorReporter } from '~/server/error-reporter.server';
 import { createJobs } from '~/server/jobs.server';
+import { createPayments } from '~/server/payments/payment-providers.server';
 import { identifyApiRequest } from '~/server/players/sessions.server';
 import { randomToken } from '~/server/players/secrets.server';
 
@@ -24,14 +25,17 @@ export function createServices({ env, database, logger, clock = systemClock }: C
   if (!env.AUTH_SECRET) {
     logger.warn('AUTH_SECRET is not set: using a random one for this process (codes and links end when it stops)');
   }
+  const authSecret = env.AUTH_SECRET ?? randomToken(48);
+  const jobs = createJobs(logger);
   return {
     env,
     db: database.db,
     clock,
     logger,
     reporter: createErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, logger }),
-    authSecret: env.AUTH_SECRET ?? randomToken(48),
+    authSecret,
     identify: (request) => identifyApiRequest(database.db, clock, request),
-    jobs: createJobs(logger),
+    jobs,
+    payments: createPayments({ db: database.db, clock, authSecret, jobs }),
   };
 }

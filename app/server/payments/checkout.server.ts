@@ -15,10 +15,10 @@ import type { Viewer } from '~/server/context.server';
 import type { Executor } from '~/server/db.server';
 import { ConflictError, NotFoundError, UnprocessableError } from '~/server/domain-errors.server';
 import { requirePublishedShop } from '~/server/shops.server';
-import { isTestModeProvider, NO_PROVIDER, paymentsById, paymentsForShop, type PaymentsSession } from './payment-providers.server';
+import { NO_PROVIDER } from './payment-providers.server';
 import { recordProviderResult } from './payment-results.server';
 import { openPaymentsOfPlayer, reconcilePayment } from './reconciliation.server';
-import { PaymentMethodRefusedError, type PaymentAction, type PaymentMethodInput, type PaymentProvider } from './provider';
+import { PaymentMethodRefusedError, type PaymentAction, type PaymentMethodInput, type PaymentProvider, type PaymentProviders } from './provider';
 
 // Checkout of the cart (PAYMENT_FLOW_CART): the order is a snapshot taken with the payment, in one transaction;
 // the provider's answer is recorded the same way whether it comes back here or by webhook
@@ -27,8 +27,8 @@ import { PaymentMethodRefusedError, type PaymentAction, type PaymentMethodInput,
 type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
 
 /** Our payment intent as the client reads it. */
-async function paymentIntentOf(db: Executor, paymentId: string): Promise<PaymentIntent> {
-  const [row] = await db
+async function paymentIntentOf(context: AppLoadContext, paymentId: string): Promise<PaymentIntent> {
+  const [row] = await context.db
     .select({ payment: payments, orderNumber: orders.number, orderStatus: orders.status })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -48,7 +48,7 @@ async function paymentIntentOf(db: Executor, paymentId: string): Promise<Payment
     orderStatus: row.orderStatus,
     action: (payment.action as PaymentAction | null) ?? null,
     refusalReason: payment.refusalReason,
-    testMode: isTestModeProvider(payment.provider),
+    testMode: context.payments.isTestMode(payment.provider),
   };
 }
 
@@ -105,14 +105,14 @@ async function finishOpenPayments(context: AppLoadContext, viewer: Viewer): Prom
  * meanwhile is canceled too. If it succeeded instead, this checkout stops (and rolls back): the next attempt's
  * `finishOpenPayments` settles it.
  */
-async function cancelConcurrentPayments(tx: Executor, context: AppLoadContext, viewer: Viewer, session: PaymentsSession): Promise<void> {
+async function cancelConcurrentPayments(tx: Executor, context: AppLoadContext, viewer: Viewer, providers: PaymentProviders): Promise<void> {
   const open = await tx
     .select({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(orders.shopId, viewer.shopId), eq(orders.playerId, viewer.playerId), eq(orders.status, 'pending'), eq(payments.outcome, 'UNKNOWN')));
   for (const payment of open) {
-    const provider = payment.provider === session.provider.id ? session.provider : paymentsById(context, payment.provider, tx)?.provider;
+    const provider = providers.byId(payment.provider);
     const result =
       provider && payment.providerRef !== null
         ? await provider.cancel(payment.providerRef)
@@ -153,10 +153,9 @@ export async function createPaymentIntentWithCart(
   if (body.shop !== viewer.shopHandle) throw new NotFoundError(`No shop with the handle "${body.shop}"`);
   const shop = await requirePublishedShop(context.db, body.shop);
   const earlier = await paymentOfKey(context.db, viewer, idempotencyKey);
-  if (earlier !== null) return paymentIntentOf(context.db, earlier);
+  if (earlier !== null) return paymentIntentOf(context, earlier);
   if (await finishOpenPayments(context, viewer)) throw new ConflictError(EARLIER_PAYMENT_WENT_THROUGH);
-  let session: PaymentsSession | null = null;
-  const paymentId = await context.db.transaction(async (tx) => {
+  const paymentId = await context.payments.transaction(async (tx, providers) => {
     // The cart lock queues the player's concurrent checkouts one behind the other; under it, a checkout with the same
     // key that committed meanwhile is found, never repeated.
     await findCartRow(tx, shop.id, viewer.playerId, true);
@@ -166,8 +165,8 @@ export async function createPaymentIntentWithCart(
       body.itemId === undefined
         ? await cartForCheckout(tx, context.clock, shop, viewer.playerId, body.cartVersion)
         : await oneItemForCheckout(tx, context.clock, shop, viewer.playerId, body.itemId);
-    session = paymentsForShop(context, shop, tx);
-    await cancelConcurrentPayments(tx, context, viewer, session);
+    const provider = providers.forNewPayment();
+    await cancelConcurrentPayments(tx, context, viewer, providers);
     const created = await createOrder(tx, context.clock, { ...order, idempotencyKey });
     await reserveCouponUse(tx, shop, viewer.playerId, order.couponCode ?? null, created.id);
     const now = context.clock.now();
@@ -181,10 +180,10 @@ export async function createPaymentIntentWithCart(
     }
     const [payment] = await tx
       .insert(payments)
-      .values({ shopId: shop.id, orderId: created.id, provider: session.provider.id, amount: order.total, currency: order.currency, method: body.method.type, createdAt: now, updatedAt: now })
+      .values({ shopId: shop.id, orderId: created.id, provider: provider.id, amount: order.total, currency: order.currency, method: body.method.type, createdAt: now, updatedAt: now })
       .returning({ id: payments.id });
-    if (session.provider.hasPaymentData(body.method)) {
-      await chargeAtProvider(tx, context, session.provider, {
+    if (provider.hasPaymentData(body.method)) {
+      await chargeAtProvider(tx, context, provider, {
         paymentId: payment!.id,
         shopHandle: shop.handle,
         amount: order.total,
@@ -195,14 +194,13 @@ export async function createPaymentIntentWithCart(
     }
     return payment!.id;
   });
-  (session as PaymentsSession | null)?.afterCommit();
-  return paymentIntentOf(context.db, paymentId);
+  return paymentIntentOf(context, paymentId);
 }
 
 /** Reads one of the player's payment intents as we last recorded it. */
 export async function getPaymentIntent(context: AppLoadContext, viewer: Viewer, paymentId: string): Promise<PaymentIntent> {
   await ownedPayment(context.db, viewer, paymentId);
-  return paymentIntentOf(context.db, paymentId);
+  return paymentIntentOf(context, paymentId);
 }
 
 /**
@@ -233,17 +231,15 @@ async function refreshFromProvider(
   ask: (provider: PaymentProvider, ref: string) => ReturnType<PaymentProvider['retrieve']>,
 ): Promise<PaymentIntent> {
   const { providerRef } = payment;
-  let session: PaymentsSession | null = null;
   if (providerRef !== null) {
-    await context.db.transaction(async (tx) => {
-      session = paymentsById(context, payment.provider, tx);
-      if (!session) return;
-      const state = await ask(session.provider, providerRef);
+    await context.payments.transaction(async (tx, providers) => {
+      const provider = providers.byId(payment.provider);
+      if (!provider) return;
+      const state = await ask(provider, providerRef);
       await recordProviderResult(tx, context.clock, payment.id, state);
     });
   }
-  (session as PaymentsSession | null)?.afterCommit();
-  return paymentIntentOf(context.db, payment.id);
+  return paymentIntentOf(context, payment.id);
 }
 
 /** Adyen's drop-in names methods its own way (`googlepay`); ours are the spec's payment UI elements. */
@@ -273,8 +269,7 @@ export async function submitPaymentData(
   if (shopHandle !== viewer.shopHandle) throw new NotFoundError(`No shop with the handle "${shopHandle}"`);
   await ownedPayment(context.db, viewer, paymentId);
   const method = methodFromAdyen(paymentMethod);
-  let session: PaymentsSession | null = null;
-  await context.db.transaction(async (tx) => {
+  await context.payments.transaction(async (tx, providers) => {
     const [locked] = await tx
       .select({ provider: payments.provider, providerRef: payments.providerRef, amount: payments.amount, currency: payments.currency, orderStatus: orders.status })
       .from(payments)
@@ -284,9 +279,9 @@ export async function submitPaymentData(
     if (!locked || locked.providerRef !== null || locked.orderStatus !== 'pending') {
       throw new ConflictError('This payment already has its payment data; start a new checkout to pay again');
     }
-    session = paymentsById(context, locked.provider, tx);
-    if (!session) throw new ConflictError('This payment needs no payment data');
-    await chargeAtProvider(tx, context, session.provider, {
+    const provider = providers.byId(locked.provider);
+    if (!provider) throw new ConflictError('This payment needs no payment data');
+    await chargeAtProvider(tx, context, provider, {
       paymentId,
       shopHandle,
       amount: locked.amount,
@@ -295,6 +290,5 @@ export async function submitPaymentData(
       returnPath: returnPathOr(returnPath, shopHandle),
     });
   });
-  (session as PaymentsSession | null)?.afterCommit();
-  return paymentIntentOf(context.db, paymentId);
+  return paymentIntentOf(context, paymentId);
 }

@@ -1,9 +1,8 @@
-import type { AppServices } from '~/server/context.server';
-import type { Executor } from '~/server/db.server';
+import type { Clock } from '~/server/context.server';
+import type { Database, Executor } from '~/server/db.server';
 import { InvalidEnvironmentError, type Env } from '~/server/env.server';
-import { SANDBOX_WEBHOOKS_JOB } from '~/server/jobs.server';
-import type { PublishedShop } from '~/server/shops.server';
-import type { PaymentProvider } from './provider';
+import { SANDBOX_WEBHOOKS_JOB, type Jobs } from '~/server/jobs.server';
+import type { Payments } from './provider';
 import { SANDBOX_PROVIDER_ID, SandboxProvider } from './sandbox/sandbox-provider.server';
 import { sandboxWebhookSecret } from './sandbox/sandbox-webhooks.server';
 
@@ -22,33 +21,35 @@ export function assertPaymentProvidersAllowed(env: Pick<Env, 'NODE_ENV' | 'SANDB
 /** The provider of a payment nobody pays: a cart whose total is zero (free items, a 100% coupon). */
 export const NO_PROVIDER = 'none';
 
-export interface PaymentsSession {
-  provider: PaymentProvider;
-  /** Call once the caller's transaction has committed: the provider's queued webhooks go out now, not at the next tick. */
-  afterCommit(): void;
+export interface PaymentsOptions {
+  db: Database;
+  clock: Clock;
+  authSecret: string;
+  /** The scheduler of after-commit work: the server's, or the one a test drains. */
+  jobs: Pick<Jobs, 'kick'>;
 }
 
-function sandboxSession(services: AppServices, books: Executor): PaymentsSession & { provider: SandboxProvider } {
-  const provider = new SandboxProvider({ books, clock: services.clock, webhookSecret: sandboxWebhookSecret(services.authSecret) });
-  return { provider, afterCommit: () => services.jobs.kick(SANDBOX_WEBHOOKS_JOB) };
-}
-
-/** The provider a shop pays with, working inside `executor` (the caller's transaction). */
-export function paymentsForShop(context: AppServices, _shop: Pick<PublishedShop, 'id' | 'handle'>, executor: Executor): PaymentsSession {
-  return sandboxSession(context, executor);
-}
-
-/** The provider named in a stored payment or a webhook URL; null when we have none by that id. */
-export function paymentsById(context: AppServices, providerId: string, executor: Executor): PaymentsSession | null {
-  return providerId === SANDBOX_PROVIDER_ID ? sandboxSession(context, executor) : null;
-}
-
-/** Whether payments of this provider move no real money ("test mode, no real money" on pages). */
-export function isTestModeProvider(providerId: string): boolean {
-  return providerId === SANDBOX_PROVIDER_ID;
-}
-
-/** The sandbox itself, for its own challenge and redirect pages. */
-export function openSandbox(context: AppServices, executor: Executor) {
-  return sandboxSession(context, executor);
+/** Builds `context.payments`: every shop pays with the sandbox, whose queued webhooks go out as soon as a change commits. */
+export function createPayments({ db, clock, authSecret, jobs }: PaymentsOptions): Payments {
+  const webhookSecret = sandboxWebhookSecret(authSecret);
+  const open = (books: Executor, providerId: string): SandboxProvider | null =>
+    providerId === SANDBOX_PROVIDER_ID ? new SandboxProvider({ books, clock, webhookSecret }) : null;
+  return {
+    async transaction(work) {
+      let sandboxOpened = false;
+      const result = await db.transaction((tx) => {
+        const byId = (providerId: string) => {
+          const provider = open(tx, providerId);
+          sandboxOpened ||= provider !== null;
+          return provider;
+        };
+        return work(tx, { forNewPayment: () => byId(SANDBOX_PROVIDER_ID)!, byId });
+      });
+      // Committed: the sandbox's events go out now, not at the sender's next tick (its outbox keeps them either way).
+      if (sandboxOpened) jobs.kick(SANDBOX_WEBHOOKS_JOB);
+      return result;
+    },
+    reader: (providerId) => open(db, providerId),
+    isTestMode: (providerId) => providerId === SANDBOX_PROVIDER_ID,
+  };
 }

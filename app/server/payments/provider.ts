@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { paymentActionSchema } from '../../../schemas/commerce';
 import type { CardBrand, PaymentOutcome, PaymentResultCode, PaymentUiElement, WalletType } from '../../../schemas/enums';
+import type { Transaction } from '~/server/db.server';
 
 // The one interface every payment provider implements (the sandbox now; Stripe and Adyen next). Each adapter maps
 // its own statuses to the spec's PaymentResultCode and PaymentOutcome and returns refusals as data, never throws
@@ -113,4 +114,25 @@ export interface PaymentProvider {
   refund(ref: string, amount: number): Promise<{ refunded: number }>;
   /** Verifies the signature over the raw body; throws WebhookRejectedError when it does not verify. */
   parseWebhook(rawBody: string, headers: Headers): PaymentWebhookEvent[];
+}
+
+/** The providers working inside one transaction: their books commit (or roll back) with ours. */
+export interface PaymentProviders {
+  /** The provider a new checkout pays with (the sandbox, for every shop, until the Stripe and Adyen adapters arrive). */
+  forNewPayment(): PaymentProvider;
+  /** The provider named in a stored payment; null when this server has none by that id. */
+  byId(providerId: string): PaymentProvider | null;
+}
+
+/**
+ * `context.payments` (docs/decisions/024-settlement-and-payments-service.md): the one way to reach a provider. Work that
+ * changes a payment runs in `transaction`; once it has committed, the service itself starts what the providers left
+ * for after the commit (the sandbox's webhooks): callers never do.
+ */
+export interface Payments {
+  transaction<T>(work: (tx: Transaction, providers: PaymentProviders) => Promise<T>): Promise<T>;
+  /** A provider for reading outside any transaction (a webhook's signature, the sandbox's own pages). */
+  reader(providerId: string): PaymentProvider | null;
+  /** Whether payments of this provider move no real money ("test mode, no real money" on pages). */
+  isTestMode(providerId: string): boolean;
 }

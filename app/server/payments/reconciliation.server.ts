@@ -3,7 +3,7 @@ import { orders, payments } from '../../../db/schema';
 import type { AppServices } from '~/server/context.server';
 import type { Executor } from '~/server/db.server';
 import { createPollingWorker, type PollingWorker } from '~/server/polling-worker.server';
-import { NO_PROVIDER, paymentsById, type PaymentsSession } from './payment-providers.server';
+import { NO_PROVIDER } from './payment-providers.server';
 import { recordProviderResult, type ProviderResult } from './payment-results.server';
 
 // The owner of every payment a crash, a lost webhook or an abandoned checkout leaves open
@@ -32,8 +32,7 @@ const openPayment = and(eq(orders.status, 'pending'), ne(payments.outcome, 'CANC
  * another server holds it right now.
  */
 export async function reconcilePayment(services: AppServices, paymentId: string, { cancelWaiting = null }: ReconcileOptions = {}): Promise<Reconciled> {
-  let session: PaymentsSession | null = null;
-  const result = await services.db.transaction(async (tx): Promise<Reconciled> => {
+  return services.payments.transaction(async (tx, providers): Promise<Reconciled> => {
     const [payment] = await tx
       .select({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef, outcome: payments.outcome })
       .from(payments)
@@ -41,8 +40,8 @@ export async function reconcilePayment(services: AppServices, paymentId: string,
       .where(and(eq(payments.id, paymentId), openPayment))
       .for('update', { of: payments, skipLocked: true });
     if (!payment) return 'skipped';
-    session = paymentsById(services, payment.provider, tx);
-    if (!session) {
+    const provider = providers.byId(payment.provider);
+    if (!provider) {
       services.logger.error({ paymentId, provider: payment.provider }, 'open payment of a provider this server does not have');
       return 'skipped';
     }
@@ -55,17 +54,15 @@ export async function reconcilePayment(services: AppServices, paymentId: string,
       if (!cancelWaiting) return 'open';
       answer = { resultCode: 'Cancelled', outcome: 'CANCELED', refusalReason: cancelWaiting, error: null };
     } else {
-      answer = await session.provider.retrieve(payment.providerRef);
+      answer = await provider.retrieve(payment.providerRef);
       if (answer.outcome === 'UNKNOWN' && cancelWaiting) {
-        const canceled = await session.provider.cancel(payment.providerRef);
+        const canceled = await provider.cancel(payment.providerRef);
         answer = canceled.outcome === 'CANCELED' ? { ...canceled, refusalReason: cancelWaiting } : canceled;
       }
     }
     await recordProviderResult(tx, services.clock, payment.id, answer);
     return answer.outcome === 'SUCCEEDED' ? 'settled' : answer.outcome === 'CANCELED' ? 'failed' : 'open';
   });
-  (session as PaymentsSession | null)?.afterCommit();
-  return result;
 }
 
 /** The player's open payments in their shop (a new checkout finishes them before it charges again). */

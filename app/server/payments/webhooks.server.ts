@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { paymentEvents, payments } from '../../../db/schema';
 import type { AppServices } from '~/server/context.server';
 import type { Transaction } from '~/server/db.server';
-import { paymentsById } from './payment-providers.server';
 import { recordProviderResult } from './payment-results.server';
 import { WebhookRejectedError, type PaymentWebhookEvent } from './provider';
 
@@ -46,11 +45,11 @@ async function applyEvent(tx: Transaction, context: AppServices, providerId: str
 
 /** Verifies and applies a provider's webhook, as its route receives it. */
 export async function receivePaymentWebhook(context: AppServices, providerId: string, rawBody: string, headers: Headers): Promise<WebhookAnswer> {
-  const session = paymentsById(context, providerId, context.db);
-  if (!session) return { status: 404, body: { received: false, message: `No payment provider ${providerId}` } };
+  const provider = context.payments.reader(providerId);
+  if (!provider) return { status: 404, body: { received: false, message: `No payment provider ${providerId}` } };
   let events: PaymentWebhookEvent[];
   try {
-    events = session.provider.parseWebhook(rawBody, headers);
+    events = provider.parseWebhook(rawBody, headers);
   } catch (error) {
     if (error instanceof WebhookRejectedError) return { status: 400, body: { received: false, message: error.message } };
     throw error;

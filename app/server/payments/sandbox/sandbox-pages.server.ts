@@ -1,8 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { openSandbox } from '../payment-providers.server';
 import { SandboxScenario } from '../../../../schemas/commerce';
-import type { SandboxMetadata } from './sandbox-provider.server';
+import { SANDBOX_PROVIDER_ID, SandboxProvider, type SandboxMetadata } from './sandbox-provider.server';
+import type { PaymentProvider } from '../provider';
 import { scenarios } from './sandbox-scenarios.server';
 import { isCrossSiteRequest } from '~/server/origin-check.server';
 
@@ -29,8 +29,14 @@ function returnUrlOf(metadata: SandboxMetadata): string {
   return `${metadata.returnPath}${separator}paymentIntentId=${encodeURIComponent(metadata.paymentId)}`;
 }
 
+/** The sandbox among the providers (it always is one). */
+function sandboxOf(provider: PaymentProvider | null): SandboxProvider {
+  if (!(provider instanceof SandboxProvider)) throw new Error('The sandbox payment provider is missing');
+  return provider;
+}
+
 export async function loadSandboxPage(context: AppLoadContext, ref: string | undefined, kind: SandboxPageKind): Promise<SandboxPageData> {
-  const payment = ref ? await openSandbox(context, context.db).provider.describe(ref) : null;
+  const payment = ref ? await sandboxOf(context.payments.reader(SANDBOX_PROVIDER_ID)).describe(ref) : null;
   const scenario = SandboxScenario.safeParse(payment?.scenario);
   if (!ref || !payment || !scenario.success || scenarios[scenario.data].action?.kind !== kind) {
     throw new Response('No sandbox payment waits here', { status: 404 });
@@ -54,15 +60,12 @@ export async function answerSandboxPage(context: AppLoadContext, request: Reques
   if (isCrossSiteRequest(request)) throw new Response('Forbidden: answer on the sandbox page itself', { status: 403 });
   await loadSandboxPage(context, ref, kind);
   const form = await request.formData();
-  const answered = await context.db.transaction(async (tx) => {
-    const sandbox = openSandbox(context, tx);
-    const result =
-      kind === 'challenge'
-        ? await sandbox.provider.answerChallenge(ref!, String(form.get('password') ?? ''))
-        : await sandbox.provider.answerRedirect(ref!, form.get('intent') === 'approve');
-    return { ...result, sandbox };
+  const answered = await context.payments.transaction(async (_tx, providers) => {
+    const sandbox = sandboxOf(providers.byId(SANDBOX_PROVIDER_ID));
+    return kind === 'challenge'
+      ? sandbox.answerChallenge(ref!, String(form.get('password') ?? ''))
+      : sandbox.answerRedirect(ref!, form.get('intent') === 'approve');
   });
-  answered.sandbox.afterCommit();
   return redirect(returnUrlOf(answered.metadata));
 }
 
