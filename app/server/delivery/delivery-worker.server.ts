@@ -6,6 +6,7 @@ import { systemClock } from '~/server/context.server';
 import type { Database } from '~/server/db.server';
 import { deliveryHeaders } from '~/server/delivery/signing.server';
 import { createPollingWorker } from '~/server/polling-worker.server';
+import { backoffDelayMs, type Backoff } from '~/server/retry-backoff.server';
 
 // Drains the delivery outbox (docs/decisions/016-commerce.md, "Delivery"): claims due rows with SKIP LOCKED and a
 // lease, so several servers share the work without sending a row twice at once; POSTs each one signed; 2xx is
@@ -14,8 +15,7 @@ import { createPollingWorker } from '~/server/polling-worker.server';
 /** A delivery that failed this many times is dead until replayed. */
 export const MAX_DELIVERY_ATTEMPTS = 10;
 /** First retry after a minute, doubling, never more than 6 hours apart: 10 attempts span about 8.5 hours. */
-const RETRY_BASE_MS = 60_000;
-const RETRY_MAX_MS = 6 * 60 * 60_000;
+const RETRY: Backoff = { baseMs: 60_000, maxMs: 6 * 60 * 60_000 };
 /** At most this share is added at random to a retry delay, so a game coming back up is not hit all at once. */
 export const RETRY_JITTER = 0.2;
 /** How long the game has to answer. */
@@ -28,7 +28,7 @@ type ClaimedDelivery = DeliveryRow & { url: string; secret: string };
 
 /** The delay after the `attempts`-th failure, before jitter. */
 export function deliveryRetryDelayMs(attempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+  return backoffDelayMs(attempts, RETRY);
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { mailOutbox, shops } from '../../../db/schema';
 import type { Clock } from '~/server/context.server';
 import type { Database } from '~/server/db.server';
+import { backoffDelayMs, type Backoff } from '~/server/retry-backoff.server';
 
 // The mail outbox (docs/decisions/013): requests only insert a row, in their own transaction, so a sign-in never
 // waits on SMTP and a mail is never sent for work that rolled back. Workers claim due rows with SKIP LOCKED.
@@ -9,8 +10,7 @@ import type { Database } from '~/server/db.server';
 /** A mail that failed this many times is given up on (status `dead`). */
 export const MAX_MAIL_ATTEMPTS = 8;
 /** First retry after 30 s, doubling each time, never more than an hour apart. */
-const RETRY_BASE_MS = 30_000;
-const RETRY_MAX_MS = 60 * 60_000;
+const RETRY: Backoff = { baseMs: 30_000, maxMs: 60 * 60_000 };
 /** A claimed mail is hidden from other workers this long; a worker that died mid-send gives it back by timing out. */
 export const CLAIM_LEASE_MS = 2 * 60_000;
 
@@ -103,7 +103,7 @@ export async function markMailSent(
 
 /** How long to wait after the `attempts`-th failure. */
 export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+  return backoffDelayMs(attempts, RETRY);
 }
 
 /**

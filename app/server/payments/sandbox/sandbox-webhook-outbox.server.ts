@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { sandboxWebhookOutbox } from '../../../../db/schema';
 import type { AppServices } from '~/server/context.server';
 import { createPollingWorker, type PollingWorker } from '~/server/polling-worker.server';
+import { backoffDelayMs, type Backoff } from '~/server/retry-backoff.server';
 import { receivePaymentWebhook } from '../webhooks.server';
 import { SANDBOX_PROVIDER_ID } from './sandbox-provider.server';
 import { sandboxWebhookSecret, signSandboxWebhook } from './sandbox-webhooks.server';
@@ -13,8 +14,7 @@ import { sandboxWebhookSecret, signSandboxWebhook } from './sandbox-webhooks.ser
 /** A claimed event is hidden from other senders this long. */
 const LEASE_MS = 30_000;
 /** First retry after a second, doubling, at most ten minutes apart (a real provider keeps trying for days). */
-const RETRY_BASE_MS = 1_000;
-const RETRY_MAX_MS = 10 * 60_000;
+const RETRY: Backoff = { baseMs: 1_000, maxMs: 10 * 60_000 };
 
 export interface SandboxWebhookRound {
   sent: number;
@@ -55,7 +55,7 @@ export async function sendDueSandboxWebhooks(services: AppServices, limit = 20):
       round.sent += 1;
       continue;
     }
-    const delay = Math.min(RETRY_BASE_MS * 2 ** Math.max(0, event.attempts - 1), RETRY_MAX_MS);
+    const delay = backoffDelayMs(event.attempts, RETRY);
     await db
       .update(sandboxWebhookOutbox)
       .set({ lastError: problem.slice(0, 500), nextAttemptAt: new Date(clock.now().getTime() + delay) })
