@@ -69,7 +69,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const ms = (sample: Sample[]) => {
   const cpu = sample.reduce((sum, s) => sum + s.cpuSeconds, 0);
   const requests = sample.reduce((sum, s) => sum + s.requests, 0);
-  return (cpu / requests) * 1000;
+  return requests > 0 ? (cpu / requests) * 1000 : Number.NaN;
 };
 const rps = (sample: Sample[]) => sample.reduce((sum, s) => sum + s.requests, 0) / sample.reduce((sum, s) => sum + s.seconds, 0);
 
