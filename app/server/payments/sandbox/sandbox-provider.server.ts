@@ -27,11 +27,13 @@ export const sandboxPagePath = { challenge: (ref: string) => `/sandbox-pay/chall
 
 type SandboxRow = typeof sandboxPayments.$inferSelect;
 
-export interface SandboxMetadata {
-  paymentId: string;
-  shop: string;
-  returnPath: string;
-  method: string;
+/** What the sandbox remembers of our payment, to send the player back to the shop. */
+const sandboxMetadataSchema = z.object({ paymentId: z.string(), shop: z.string(), returnPath: z.string(), method: z.string() });
+export type SandboxMetadata = z.infer<typeof sandboxMetadataSchema>;
+
+/** The metadata the sandbox wrote with the payment (read back through its schema, never cast). */
+function metadataOf(row: { metadata: Record<string, string> }): SandboxMetadata {
+  return sandboxMetadataSchema.parse(row.metadata);
 }
 
 /** A signed webhook the sandbox wants to post: raw body and headers, as a real provider would send them. */
@@ -186,9 +188,9 @@ export class SandboxProvider implements PaymentProvider {
     const spec = scenarioOf(row);
     if (spec.action?.kind === 'challenge') {
       const changed = await this.move(ref, ['requires_action'], password === 'password' ? (spec.approved ?? 'succeeded') : 'authentication_failed');
-      if (changed) return { payment: await this.announce(changed), metadata: changed.metadata as unknown as SandboxMetadata };
+      if (changed) return { payment: await this.announce(changed), metadata: metadataOf(changed) };
     }
-    return { payment: sandboxPaymentState(row), metadata: row.metadata as unknown as SandboxMetadata };
+    return { payment: sandboxPaymentState(row), metadata: metadataOf(row) };
   }
 
   /** The player's choice on the PayPal / Klarna page. */
@@ -197,16 +199,16 @@ export class SandboxProvider implements PaymentProvider {
     const spec = scenarioOf(row);
     if (spec.action?.kind === 'redirect') {
       const changed = await this.move(ref, ['requires_action'], approved ? (spec.approved ?? 'succeeded') : 'canceled');
-      if (changed) return { payment: await this.announce(changed), metadata: changed.metadata as unknown as SandboxMetadata };
+      if (changed) return { payment: await this.announce(changed), metadata: metadataOf(changed) };
     }
-    return { payment: sandboxPaymentState(row), metadata: row.metadata as unknown as SandboxMetadata };
+    return { payment: sandboxPaymentState(row), metadata: metadataOf(row) };
   }
 
   /** The page's view of a payment: its scenario, amount and whether it still waits for the player. Null when unknown. */
   async describe(ref: string): Promise<{ scenario: string; amount: number; currency: string; waiting: boolean; metadata: SandboxMetadata } | null> {
     const [row] = await this.options.books.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)).limit(1);
     if (!row) return null;
-    return { scenario: row.scenario, amount: row.amount, currency: row.currency, waiting: row.status === 'requires_action', metadata: row.metadata as unknown as SandboxMetadata };
+    return { scenario: row.scenario, amount: row.amount, currency: row.currency, waiting: row.status === 'requires_action', metadata: metadataOf(row) };
   }
 
   parseWebhook(rawBody: string, headers: Headers): PaymentWebhookEvent[] {
