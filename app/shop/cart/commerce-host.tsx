@@ -1,9 +1,9 @@
-import { useNavigate, useRevalidator } from '@remix-run/react';
+import { useLocation, useNavigate, useRevalidator } from '@remix-run/react';
 import { QueryClientProvider, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Price } from '../../../schemas/cards';
 import type { z } from 'zod';
-import type { acquireItemResultSchema } from '../../../schemas/commerce';
+import type { acquireItemResultSchema, Cart } from '../../../schemas/commerce';
 import { acquireItemWithVirtualCurrency } from '../../../schemas/api/shop';
 import { announceNotAvailableYet, type CardAction } from '~/cards/card-actions';
 import { cardTitle } from '~/cards/card-parts';
@@ -15,13 +15,15 @@ import { styled } from '~/ui/stitches.config';
 import { toast } from '~/ui/use-toast';
 import { cardPurchase } from '~/shop/cart/card-purchase';
 import { CartDrawer } from '~/shop/cart/cart-drawer';
-import { commerceQueryClient, problemMessage, useCart, useCartMutation } from '~/shop/cart/cart-queries';
-import { attachCommerceHandler, cartBadge, type CommerceRequest } from '~/shop/cart/cart-store';
+import { commerceKeys, commerceQueryClient, problemMessage, useCart, useCartMutation } from '~/shop/cart/cart-queries';
+import { unsellableCardCopy } from '~/shop/cart/unsellable-card';
+import { attachCommerceHandler, cartBadge, sendCommerceRequest, type CommerceRequest } from '~/shop/cart/cart-store';
+import { forgetPendingRequest, rememberPendingRequest, signInReason, takePendingRequest } from '~/shop/cart/pending-request';
 import { checkoutPath } from '~/shop/checkout/checkout-paths';
 import { SignInDialog } from '~/shop/sign-in/sign-in-dialog';
 import { useShopPortal } from '~/shop/shop-portal';
 import { useViewerApi } from '~/shop/viewer-api';
-import { useViewerContext } from '~/shop/viewer-context';
+import { useViewer, useViewerContext } from '~/shop/viewer-context';
 
 // The commerce code of a shop page, loaded on demand (commerce-actions.tsx): the cart drawer, the confirmation of a
 // virtual-currency purchase or free claim, and the sign-in prompt for visitors.
@@ -126,26 +128,35 @@ function CartCount({ shop }: { shop: string }) {
 
 function Commerce({ shop, basePath, signedIn }: { shop: string; basePath: string; signedIn: boolean }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const revalidator = useRevalidator();
   const mutation = useCartMutation(shop);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
+  const [signInReasonText, setSignInReason] = useState<string | undefined>(undefined);
   const [acquisition, setAcquisition] = useState<Acquisition | null>(null);
   const toCheckout = checkoutPath(basePath);
 
   // The handler reads the latest render's values; attached once.
-  const latest = useRef({ signedIn, mutation, navigate, toCheckout });
-  latest.current = { signedIn, mutation, navigate, toCheckout };
+  const queryClient = useQueryClient();
+  const playerId = useViewer()?.player.id ?? 'anonymous';
+  const latest = useRef({ shop, signedIn, mutation, navigate, toCheckout, queryClient, playerId });
+  latest.current = { shop, signedIn, mutation, navigate, toCheckout, queryClient, playerId };
   useEffect(
     () =>
       attachCommerceHandler((request: CommerceRequest) => {
         const { signedIn: inNow, mutation: cart, navigate: go, toCheckout: checkout } = latest.current;
         if (request.kind === 'card_action' && !cardPurchase(request.action)) {
-          announceNotAvailableYet(request.action);
+          const cartCurrency = latest.current.queryClient.getQueryData<Cart>(commerceKeys.cart(latest.current.shop, latest.current.playerId))?.currency ?? null;
+          const unsellable = unsellableCardCopy(request.action, cartCurrency);
+          if (unsellable) toast(unsellable);
+          else announceNotAvailableYet(request.action);
           return;
         }
         if (!inNow) {
-          // The dialog says why: purchases, rewards and game accounts are kept on an account.
+          // The dialog says why, and what was asked for is carried out once signed in (even after a redirect).
+          rememberPendingRequest(latest.current.shop, request);
+          setSignInReason(signInReason(request));
           setSignInOpen(true);
           return;
         }
@@ -158,6 +169,13 @@ function Commerce({ shop, basePath, signedIn }: { shop: string; basePath: string
     []
   );
 
+  // Signed in now (this component remounts per player): what the visitor asked for before happens.
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = takePendingRequest(shop);
+    if (pending) sendCommerceRequest(pending);
+  }, [signedIn, shop]);
+
   return (
     <>
       {signedIn ? <CartCount shop={shop} /> : null}
@@ -167,7 +185,13 @@ function Commerce({ shop, basePath, signedIn }: { shop: string; basePath: string
         <SignInDialog
           shop={shop}
           open={signInOpen}
-          onOpenChange={setSignInOpen}
+          description={signInReasonText}
+          returnTo={`${location.pathname}${location.search}`}
+          onOpenChange={(open) => {
+            setSignInOpen(open);
+            // Closed without signing in: the player changed their mind.
+            if (!open) forgetPendingRequest(shop);
+          }}
           onSignedIn={() => {
             setSignInOpen(false);
             revalidator.revalidate();

@@ -15,16 +15,18 @@ export interface SignInDialogProps {
   /** Where focus returns when the dialog closes (the button that opened it). */
   returnFocusTo?: () => HTMLElement | null;
   returnTo?: string;
+  /** Why the dialog opened ("Sign in to add Handful of Gems to your cart"); a general word by default. */
+  description?: string | undefined;
 }
 
 /** The sign-in dialog: centred from md up, a drawer on phones. The flow mounts (and asks for the providers) on open. */
-export function SignInDialog({ shop, open, onOpenChange, onSignedIn, returnFocusTo, returnTo }: SignInDialogProps) {
+export function SignInDialog({ shop, open, onOpenChange, onSignedIn, returnFocusTo, returnTo, description }: SignInDialogProps) {
   const portal = useShopPortal();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Sign in"
-        description="Keep your purchases, rewards and game accounts together."
+        description={description ?? 'Keep your purchases, rewards and game accounts together.'}
         container={portal}
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo?.();
