@@ -200,6 +200,14 @@ export const orderLineSchema = z.object({
   amount: nonNegativeIntSchema,
 });
 
+/**
+ * Where a paid order's items stand with the game: `waiting_for_link` (no game account is linked yet: the game cannot
+ * tell whose they are), `on_the_way`, `delivered`, `failed` (the game refused them: support has been told), or
+ * `not_owed` (the order is not paid).
+ */
+export const DeliveryStatus = z.enum(['not_owed', 'waiting_for_link', 'on_the_way', 'delivered', 'failed']);
+export type DeliveryStatus = z.infer<typeof DeliveryStatus>;
+
 export const receiptSchema = z.object({
   orderId: z.string().uuid(),
   /** GF-000123 */
@@ -218,6 +226,7 @@ export const receiptSchema = z.object({
   paymentMethod: z.object({ type: PaymentUiElement, brand: CardBrand.nullable(), last4: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  delivery: DeliveryStatus.optional(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
@@ -245,6 +254,7 @@ export const purchaseHistorySchema = z.object({
       itemCount: nonNegativeIntSchema,
       summary: z.string(),
       createdAt: z.string(),
+      delivery: DeliveryStatus.optional(),
     }),
   ),
   page: positiveIntSchema,

@@ -5,6 +5,7 @@ import type { purchaseHistoryQuerySchema, purchaseHistorySchema } from '../../..
 import { receiptNumber } from '../../../schemas/order';
 import type { Viewer } from '~/server/context.server';
 import type { Database } from '~/server/db.server';
+import { deliveryStatuses } from './delivery-status.server';
 
 // GET /api/user/me/{shop}/purchase_history: the viewer's orders in the viewer's shop, newest first, whatever their
 // status: a pending order may already have charged the player (its payment is being confirmed), so it is shown as
@@ -48,6 +49,7 @@ export async function getPurchaseHistory(db: Database, viewer: Viewer, query: Hi
   const linesOf = new Map<string, typeof lines>();
   for (const line of lines) linesOf.set(line.orderId, [...(linesOf.get(line.orderId) ?? []), line]);
   const totalCount = total?.n ?? 0;
+  const delivery = await deliveryStatuses(db, viewer.shopId, viewer.playerId, page);
   return {
     orders: page.map((order) => {
       const own = linesOf.get(order.id) ?? [];
@@ -61,6 +63,7 @@ export async function getPurchaseHistory(db: Database, viewer: Viewer, query: Hi
         itemCount: own.reduce((sum, line) => sum + line.quantity, 0),
         summary: summaryOf(own),
         createdAt: order.createdAt.toISOString(),
+        delivery: delivery.get(order.id) ?? 'not_owed',
       };
     }),
     page: query.page,

@@ -6,6 +6,7 @@ import { receiptNumber } from '../../../schemas/order';
 import type { Clock, Viewer } from '~/server/context.server';
 import type { Database, Executor } from '~/server/db.server';
 import { NotFoundError } from '~/server/domain-errors.server';
+import { deliveryStatuses } from './delivery-status.server';
 import { receiptMail } from '~/server/mail/mail-templates.server';
 import { enqueueMail } from '~/server/mail/outbox.server';
 import { findPublishedShop, type PublishedShop } from '~/server/shops.server';
@@ -61,6 +62,7 @@ async function buildReceipt(db: Executor, shop: PublishedShop, order: OrderRow):
       : null,
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    delivery: (await deliveryStatuses(db, order.shopId, order.playerId, [order])).get(order.id) ?? 'not_owed',
   };
 }
 

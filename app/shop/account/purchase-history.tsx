@@ -8,6 +8,7 @@ import { Badge, formatDate, Item, ItemMeta, ItemText, ItemTitle, List, Panel } f
 import { formatAmount } from '~/shop/cart/cart-parts';
 import { problemMessage } from '~/shop/cart/cart-queries';
 import { receiptPath } from '~/shop/checkout/checkout-paths';
+import { deliveryWords } from '~/shop/checkout/delivery-words';
 import { usePurchaseHistory, type OrderStatus } from '~/shop/checkout/checkout-queries';
 import { useViewerContext } from '~/shop/viewer-context';
 
@@ -85,6 +86,7 @@ export function PurchaseHistory() {
                 <ItemTitle>{order.summary}</ItemTitle>
                 <ItemMeta>
                   {order.receiptNumber} · {formatDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                  {order.delivery && order.delivery !== 'not_owed' ? ` · ${deliveryWords[order.delivery]}` : null}
                 </ItemMeta>
               </ItemText>
               <Badge tone={statusTone[order.status]}>{order.status}</Badge>

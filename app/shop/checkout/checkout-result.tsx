@@ -106,7 +106,18 @@ function Success({ intent, basePath }: { intent: PaymentIntent; basePath: string
         </Mark>
         <h1>Payment successful</h1>
         <OrderNumber>Order {intent.orderNumber}</OrderNumber>
-        <p>Thank you! Your items are on their way to your game. A receipt is also on its way to your inbox.</p>
+        {receipt.data?.delivery === 'waiting_for_link' ? (
+          <p>
+            Thank you! No game account is linked yet, so delivery waits for the link:{' '}
+            <Link to={`${basePath}/account`}>link your game account</Link> and your items follow. A receipt is on its way
+            to your inbox.
+          </p>
+        ) : (
+          <p>
+            Thank you! {receipt.data?.delivery === 'delivered' ? 'Your items are in your game.' : 'Your items are on their way to your game.'} A
+            receipt is also on its way to your inbox.
+          </p>
+        )}
         <Actions>
           <Button asChild leading={<Icon name="download" />}>
             <Link to={receiptPath(basePath, intent.orderId)}>View printable receipt</Link>

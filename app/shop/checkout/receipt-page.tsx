@@ -7,6 +7,7 @@ import { cardBrandNames } from '~/lib/card-brand-names';
 import { CardBrandIcon } from '~/ui/card-brand-icons';
 import { Icon } from '~/ui/icons';
 import { Skeleton } from '~/ui/skeleton';
+import { deliveryWords } from '~/shop/checkout/delivery-words';
 import { globalCss, styled } from '~/ui/stitches.config';
 import { formatAmount } from '~/shop/cart/cart-parts';
 import { commerceQueryClient, problemMessage } from '~/shop/cart/cart-queries';
@@ -136,6 +137,12 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
             <>
               <dt>Paid</dt>
               <dd>{formatDateTime(receipt.paidAt)}</dd>
+            </>
+          ) : null}
+          {receipt.delivery && receipt.delivery !== 'not_owed' ? (
+            <>
+              <dt>Delivery</dt>
+              <dd>{deliveryWords[receipt.delivery]}</dd>
             </>
           ) : null}
         </Facts>
