@@ -6,6 +6,7 @@ import { shopConfigVersions, shops } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
 import { parseEnv } from '../../app/server/env.server';
 import { createJobs } from '../../app/server/jobs.server';
+import { createPayments } from '../../app/server/payments/payment-providers.server';
 import { seedShops } from '../../app/server/seed.server';
 import { parsedConfigs, publishShopConfig } from '../../app/server/shops.server';
 import { loadStorefront, resolveStorefrontUrl } from '../../app/shop/load-storefront.server';
@@ -33,6 +34,7 @@ function contextFor(customDomainShopHandle: string | null): AppLoadContext {
     clientIp: '127.0.0.1',
     customDomainShopHandle,
     jobs: createJobs(pino({ level: 'silent' })),
+    payments: createPayments({ db: database.db, clock: { now: () => frozen }, authSecret: 'test-secret-test-secret-test-secret-0000', jobs: { kick: () => undefined } }),
     noteDatabaseOutage: () => undefined,
   };
 }
