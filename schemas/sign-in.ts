@@ -93,13 +93,25 @@ export const verifiedAddToCartSchema = z.object({ items: z.array(addToCartLineSc
 export const LINK_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const LINK_CODE_LENGTH = 8;
 export const LINK_CODE_TTL_MS = 15 * 60_000;
-const LINK_CODE_MESSAGE = `Expected a ${LINK_CODE_LENGTH}-character link code`;
+const LINK_CODE_MESSAGE = `Expected an ${LINK_CODE_LENGTH}-character link code`;
+/** Said when a character is not in the alphabet: the player sees which one, and what a code is made of. */
+const LINK_CODE_CHARACTERS = 'letters A-Z without I and O, digits 2-9';
 /** Accepts `ABCD-EFGH`, lower case and spaces; outputs `ABCDEFGH`. */
 export const linkCodeSchema = z
   .string({ error: LINK_CODE_MESSAGE })
   .max(64, { error: LINK_CODE_MESSAGE })
   .transform((value) => value.toUpperCase().replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(new RegExp(`^[${LINK_CODE_ALPHABET}]{${LINK_CODE_LENGTH}}$`), { error: LINK_CODE_MESSAGE }));
+  .pipe(
+    z
+      .string()
+      .length(LINK_CODE_LENGTH, { error: LINK_CODE_MESSAGE })
+      .superRefine((value, context) => {
+        const stray = [...value].find((character) => !LINK_CODE_ALPHABET.includes(character));
+        if (stray !== undefined) {
+          context.addIssue({ code: 'custom', message: `A link code has no "${stray}": it uses ${LINK_CODE_CHARACTERS} (no 0, 1, I or O)` });
+        }
+      }),
+  );
 
 export const LinkCodeStatus = z.enum(['PENDING', 'LINKED', 'EXPIRED']);
 export const linkCodeSchemaOut = z.object({
