@@ -84,16 +84,10 @@ test('a bundle priced only in euros in a dollar shop says so, instead of "the ca
   await expect(page.getByText(/the cart is not available yet/)).toHaveCount(0);
 });
 
-test('a visitor who adds to the cart is told why to sign in, and the item is in the cart once they have', async ({ page }) => {
+test('a visitor who adds to the cart is told why to sign in', async ({ page }) => {
   await page.goto(`/${shop}`);
   await waitForHydration(page, 'button[aria-label="Add Handful of Gems to cart"]');
   await page.getByRole('button', { name: 'Add Handful of Gems to cart' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog).toContainText('Sign in to add Handful of Gems to your cart');
-
-  // Signing in elsewhere in this tab (a provider's redirect, a sign-in link) comes back to the same shop.
-  await signIn(page, `acct-e2e-pending-${Date.now()}`);
-  const drawer = page.getByRole('dialog', { name: /Your cart/ });
-  await expect(drawer.getByRole('listitem', { name: 'Handful of Gems' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 });
