@@ -71,11 +71,12 @@ async function player(shop = 'emberfall') {
   return signedInBrowser(context, shop, `cart-player-${emails}@example.com`);
 }
 
+/** A paid order checked out from the player's cart (it names the cart version it was priced from). */
 async function paidOrder(shopHandle: string, playerId: string, itemId: string, quantity: number) {
   const shop = await requirePublishedShop(database.db, shopHandle);
   const [order] = await database.db
     .insert(orders)
-    .values({ shopId: shop.id, playerId, paidWith: 'money', currency: 'USD', subtotal: 0, total: 0, status: 'paid' })
+    .values({ shopId: shop.id, playerId, paidWith: 'money', currency: 'USD', subtotal: 0, total: 0, status: 'paid', cartVersion: 1 })
     .returning({ id: orders.id });
   await database.db.insert(orderLines).values({ orderId: order!.id, shopId: shop.id, itemId, name: itemId, quantity, unitAmount: 0, amount: 0, contents: [] });
   return order!.id;

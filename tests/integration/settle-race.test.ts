@@ -67,7 +67,7 @@ describe('settling an order', () => {
     const browser = await signedInBrowser(context, SHOP, 'many-callers@example.com');
     const intent = await pay(context, browser.headers, [['gems-pouch', 2], ['phoenix-warden', 1]], { type: 'scheme' });
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => database.db.transaction((tx) => settleOrder(tx, clock, intent.orderId))),
+      Array.from({ length: 20 }, () => database.db.transaction((tx) => settleOrder(tx, clock, intent.orderId))),
     );
     expect(results.filter((result) => result.settled)).toHaveLength(1);
     expect(await database.db.select().from(deliveries).where(eq(deliveries.orderId, intent.orderId))).toHaveLength(2);

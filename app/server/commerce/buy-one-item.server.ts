@@ -29,7 +29,7 @@ export async function oneItemForCheckout(
     playerId,
     catalogue,
     currency,
-    lines: [{ itemId, quantity: 1, addedAt: clock.now() }],
+    lines: [{ itemId, quantity: 1 }],
     couponCode: null,
     purchased,
     now: clock.now(),

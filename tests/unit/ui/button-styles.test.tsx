@@ -45,9 +45,11 @@ describe('given the button styles as served', () => {
     expect(css).toContain(':active:not(:disabled):not([aria-disabled="true"])');
     expect(css).toMatch(/:disabled:not\(\[data-loading\]\)[^{]*\{cursor:not-allowed/);
     expect(css).toContain('@media (prefers-reduced-motion: reduce)');
-    // Only the token variables, neutral black/white, and the blue 'snowprint blue' is named after.
-    const hexes = new Set(css.match(/#[0-9a-f]{3,8}\b/gi));
-    expect([...hexes].sort()).toEqual(['#1e3a8a', '#2563eb', '#60a5fa', '#f43f5e']);
+    // Only the token variables and the blue 'snowprint blue' is named after; the tokens' own fallback shades are
+    // defined once in the theme block (--gf-colors-*), which a shop's theme overrides.
+    const rules = css.replace(/--(?:gf-)?colors-[\w-]+:[^;}]*/g, '');
+    const hexes = new Set(rules.match(/#[0-9a-f]{3,8}\b/gi));
+    expect([...hexes].sort()).toEqual(['#1e3a8a', '#2563eb', '#60a5fa']);
   });
 
   it('shrinks large and medium one step below 768px, small stays, and shrink={false} keeps the size', () => {
