@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'build-*/**', '.cache/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'reports/**'] },
+  {
+    ignores: [
+      'build/**',
+      'build-*/**',
+      '.cache/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -65,7 +65,9 @@ export default defineConfig({
       command: [
         `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir}/api-keys`,
         'node --import tsx db/cli.ts seed',
-        ...shopsWithApiKeys.map((shop) => `node --import tsx db/cli.ts api-key ${shop} e2e > ${e2eDataDir}/api-keys/${shop}`),
+        ...shopsWithApiKeys.map(
+          (shop) => `node --import tsx db/cli.ts api-key ${shop} e2e > ${e2eDataDir}/api-keys/${shop}`,
+        ),
         'exec node --import tsx server/main.ts',
       ].join(' && '),
       url: `${baseURL}/readyz`,

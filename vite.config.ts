@@ -12,7 +12,8 @@ declare module '@remix-run/node' {
 type ManualChunkMeta = Parameters<Rollup.GetManualChunk>[1];
 
 // React and Remix in one chunk of their own (every page's floor); app code is grouped by who needs it (below).
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/)/;
 
 /** True when `id` is `entry` or `entry` imports it through static imports only (code behind import() stays out). */

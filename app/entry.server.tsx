@@ -18,7 +18,10 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
   if (request.signal.aborted) return;
   if (isDatabaseUnavailable(error)) {
     context.noteDatabaseOutage();
-    context.logger.warn({ err: error, url: request.url, requestId: context.requestId }, 'page refused: the database is unavailable');
+    context.logger.warn(
+      { err: error, url: request.url, requestId: context.requestId },
+      'page refused: the database is unavailable',
+    );
     return;
   }
   context.logger.error({ err: error, url: request.url, requestId: context.requestId }, 'page request failed');
@@ -49,7 +52,12 @@ export default function handleRequest(
         onAllReady() {
           const body = withStyleSheet(getCssText());
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: failed ? 500 : responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -50,7 +50,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <style id="gf-styles" nonce={nonce} dangerouslySetInnerHTML={{ __html: STYLE_PLACEHOLDER }} suppressHydrationWarning />
+        <style
+          id="gf-styles"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: STYLE_PLACEHOLDER }}
+          suppressHydrationWarning
+        />
       </head>
       <body>
         {children}
@@ -100,7 +105,11 @@ const namesAPage = (pathname: string) => pathname.split('/').filter(Boolean).len
 export const meta: MetaFunction = ({ error, location }) => {
   if (!error) return [];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = !notFound ? 'Something went wrong' : namesAPage(location.pathname) ? 'Page not found' : 'Shop not found';
+  const title = !notFound
+    ? 'Something went wrong'
+    : namesAPage(location.pathname)
+      ? 'Page not found'
+      : 'Shop not found';
   return [{ title }, { name: 'robots', content: 'noindex' }];
 };
 
@@ -112,15 +121,15 @@ export function ErrorBoundary() {
   }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) {
     return namesAPage(pathname) ? (
-      <ShopNotFound title="Page not found" message="There is no page at this address. Check the link, or pick a shop from the list." />
+      <ShopNotFound
+        title="Page not found"
+        message="There is no page at this address. Check the link, or pick a shop from the list."
+      />
     ) : (
       <ShopNotFound />
     );
   }
   return (
-    <ShopNotFound
-      title="Something went wrong"
-      message="We could not load this page. Please try again in a moment."
-    />
+    <ShopNotFound title="Something went wrong" message="We could not load this page. Please try again in a moment." />
   );
 }

@@ -15,12 +15,25 @@ export function benchShopConfig(): ShopConfig {
   const buyable = base.layout.pages
     .flatMap((page) => page.sections.flatMap((section) => section.cards))
     .filter((card) => card.type !== 'label' && card.type !== 'banner');
-  const cards: Card[] = Array.from({ length: 48 }, (_, i) => ({ ...buyable[i % buyable.length]!, id: `bench-card-${i}` }) as Card);
+  const cards: Card[] = Array.from(
+    { length: 48 },
+    (_, i) => ({ ...buyable[i % buyable.length]!, id: `bench-card-${i}` }) as Card,
+  );
   return {
     ...base,
     name: 'Bench 48',
     layout: {
-      pages: [{ target: 'HOME', title: 'Home', sections: [0, 1, 2, 3].map((s) => ({ id: `row-${s}`, title: `Row ${s + 1}`, cards: cards.slice(s * 12, s * 12 + 12) })) }],
+      pages: [
+        {
+          target: 'HOME',
+          title: 'Home',
+          sections: [0, 1, 2, 3].map((s) => ({
+            id: `row-${s}`,
+            title: `Row ${s + 1}`,
+            cards: cards.slice(s * 12, s * 12 + 12),
+          })),
+        },
+      ],
     },
   };
 }
@@ -30,7 +43,10 @@ export async function prepareBenchDatabase(): Promise<string> {
   const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'gamefront-bench-')), 'pglite');
   const database = await openDatabase({ dataDir });
   await database.migrate();
-  await seedShops(database.db, [...demoShops, { handle: BENCH_HANDLE, name: 'Bench 48', domains: ['bench-48.localhost'], config: benchShopConfig() }]);
+  await seedShops(database.db, [
+    ...demoShops,
+    { handle: BENCH_HANDLE, name: 'Bench 48', domains: ['bench-48.localhost'], config: benchShopConfig() },
+  ]);
   await database.close();
   return dataDir;
 }

@@ -31,12 +31,27 @@ const BUDGET_P99_MS = 25;
 const database = await openDatabase({ pglite: await PGlite.create() });
 await database.migrate();
 await seedShops(database.db, demoShops);
-const env = parseEnv({ NODE_ENV: 'production', LOG_LEVEL: 'silent', AUTH_SECRET: 'bench-auth-secret-bench-auth-secret-0123' });
+const env = parseEnv({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  AUTH_SECRET: 'bench-auth-secret-bench-auth-secret-0123',
+});
 const services = createServices({ env, database, logger: pino({ level: 'silent' }) });
-const context = { ...services, cspNonce: 'bench', requestId: 'bench', clientIp: '127.0.0.1', customDomainShopHandle: null } as AppLoadContext;
+const context = {
+  ...services,
+  cspNonce: 'bench',
+  requestId: 'bench',
+  clientIp: '127.0.0.1',
+  customDomainShopHandle: null,
+} as AppLoadContext;
 
 const shopId = await shopIdOf(database.db, 'emberfall');
-const player = await findOrCreatePlayer(database.db, { shopId, provider: 'CUSTOM', externalId: 'bench@example.com', verifiedEmail: 'bench@example.com' });
+const player = await findOrCreatePlayer(database.db, {
+  shopId,
+  provider: 'CUSTOM',
+  externalId: 'bench@example.com',
+  verifiedEmail: 'bench@example.com',
+});
 const session = await startSession(database.db, services.clock, { shopId, playerId: player.id, clientKind: 'WEB' });
 const headers = {
   'Content-Type': 'application/json',
@@ -90,11 +105,15 @@ try {
   const cart = await timeMutations(mutations);
   const baseline = await timeSelectOne(mutations);
   const row = (label: string, times: number[]) =>
-    console.log(`${label.padEnd(26)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(2).padStart(6)} ms`);
+    console.log(
+      `${label.padEnd(26)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p99 ${percentile(times, 99).toFixed(2).padStart(6)} ms`,
+    );
   console.log(`PGlite, ${mutations} of each after ${warmup} to warm up`);
   row('baseline: SELECT 1', baseline);
   row('cart mutation (route)', cart);
-  console.log(`ratio mutation / SELECT 1: p50 ${(percentile(cart, 50) / percentile(baseline, 50)).toFixed(1)}x, p99 ${(percentile(cart, 99) / percentile(baseline, 99)).toFixed(1)}x`);
+  console.log(
+    `ratio mutation / SELECT 1: p50 ${(percentile(cart, 50) / percentile(baseline, 50)).toFixed(1)}x, p99 ${(percentile(cart, 99) / percentile(baseline, 99)).toFixed(1)}x`,
+  );
   const p99 = percentile(cart, 99);
   console.log(`budget p99 <= ${BUDGET_P99_MS} ms: ${p99 <= BUDGET_P99_MS ? 'met' : 'MISSED'}`);
   if (p99 > BUDGET_P99_MS) process.exitCode = 1;

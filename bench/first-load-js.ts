@@ -18,7 +18,15 @@ const port = process.env.BENCH_PORT ?? '3403';
 const server = await startPinned(
   0,
   ['--import', 'tsx', 'server/main.ts'],
-  { NODE_ENV: 'production', SANDBOX_PAYMENTS_IN_PRODUCTION: 'true', HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_SHOPS: 'never' },
+  {
+    NODE_ENV: 'production',
+    SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+    HOST: '127.0.0.1',
+    PORT: port,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_SHOPS: 'never',
+  },
   Number(port),
   '/readyz',
 );
@@ -44,10 +52,15 @@ try {
   const images = [...html.matchAll(/<img\b[^>]*>/g)].map((match) => match[0]);
   const unsized = images.filter((tag) => !/\bwidth=/.test(tag) || !/\bheight=/.test(tag));
   const eager = images.filter((tag) => !/loading="lazy"/.test(tag));
-  if (notLoaded.length > 0) console.log(`named in the HTML but not fetched before interaction: ${notLoaded.join(', ')}`);
+  if (notLoaded.length > 0)
+    console.log(`named in the HTML but not fetched before interaction: ${notLoaded.join(', ')}`);
   console.log(`first-load JS (gzip): ${totalKb.toFixed(1)} kB in ${scripts.length} files`);
-  console.log(`budget ${BUDGET_KB} kB: ${totalKb <= BUDGET_KB ? 'within' : 'OVER'} (ratio ${(totalKb / BUDGET_KB).toFixed(3)})`);
-  console.log(`ratio to the Remix + React floor (${REMIX_REACT_FLOOR_KB} kB): ${(totalKb / REMIX_REACT_FLOOR_KB).toFixed(3)}`);
+  console.log(
+    `budget ${BUDGET_KB} kB: ${totalKb <= BUDGET_KB ? 'within' : 'OVER'} (ratio ${(totalKb / BUDGET_KB).toFixed(3)})`,
+  );
+  console.log(
+    `ratio to the Remix + React floor (${REMIX_REACT_FLOOR_KB} kB): ${(totalKb / REMIX_REACT_FLOOR_KB).toFixed(3)}`,
+  );
   console.log(`images: ${images.length}, without explicit size: ${unsized.length}, not lazy: ${eager.length}`);
 } finally {
   await server.stop();

@@ -74,7 +74,15 @@ const dataDir = await prepareBenchDatabase();
 const server = await startPinned(
   0,
   ['--import', 'tsx', 'server/main.ts'],
-  { NODE_ENV: 'production', SANDBOX_PAYMENTS_IN_PRODUCTION: 'true', HOST: '127.0.0.1', PORT: port, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_SHOPS: 'never' },
+  {
+    NODE_ENV: 'production',
+    SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+    HOST: '127.0.0.1',
+    PORT: port,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_SHOPS: 'never',
+  },
   Number(port),
   '/readyz',
 );
@@ -113,7 +121,9 @@ try {
   console.log(`page: /${BENCH_HANDLE} (${desktop ? 'desktop' : 'mobile'} preset), ${runs} runs`);
   console.log(`median CLS: ${cls.toFixed(4)} (${cls === 0 ? 'OK' : 'must be 0'})`);
   console.log(`median performance score: ${median(results.map((result) => result.score))}`);
-  console.log(`median LCP: ${Math.round(median(results.map((result) => result.lcp)))} ms, median TBT: ${Math.round(median(results.map((result) => result.tbt)))} ms`);
+  console.log(
+    `median LCP: ${Math.round(median(results.map((result) => result.lcp)))} ms, median TBT: ${Math.round(median(results.map((result) => result.tbt)))} ms`,
+  );
 } finally {
   await server.stop();
 }

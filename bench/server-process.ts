@@ -47,7 +47,10 @@ export async function startPinned(
   readyPath: string,
 ): Promise<RunningServer> {
   const command = ['taskset', '-c', String(core), process.execPath, ...args];
-  const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(command[0]!, command.slice(1), {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilReady(`${url}${readyPath}`, child);

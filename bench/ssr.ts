@@ -39,12 +39,22 @@ interface Sample {
 }
 
 /** Load for `duration` seconds (or `amount` requests): how many answers, and the server's CPU time spent on them. */
-async function load(server: RunningServer, url: string, options: { duration?: number; amount?: number; headers?: Record<string, string> }): Promise<Sample> {
+async function load(
+  server: RunningServer,
+  url: string,
+  options: { duration?: number; amount?: number; headers?: Record<string, string> },
+): Promise<Sample> {
   const cpuBefore = server.cpuSeconds();
   const started = performance.now();
-  const result = await autocannon({ url, connections, headers: options.headers, ...(options.amount ? { amount: options.amount } : { duration: options.duration }) });
+  const result = await autocannon({
+    url,
+    connections,
+    headers: options.headers,
+    ...(options.amount ? { amount: options.amount } : { duration: options.duration }),
+  });
   const elapsed = (performance.now() - started) / 1000;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { requests: result['2xx'], cpuSeconds: server.cpuSeconds() - cpuBefore, seconds: elapsed };
 }
 
@@ -71,7 +81,8 @@ const ms = (sample: Sample[]) => {
   const requests = sample.reduce((sum, s) => sum + s.requests, 0);
   return requests > 0 ? (cpu / requests) * 1000 : Number.NaN;
 };
-const rps = (sample: Sample[]) => sample.reduce((sum, s) => sum + s.requests, 0) / sample.reduce((sum, s) => sum + s.seconds, 0);
+const rps = (sample: Sample[]) =>
+  sample.reduce((sum, s) => sum + s.requests, 0) / sample.reduce((sum, s) => sum + s.seconds, 0);
 
 console.log('building the default Remix app...');
 // Inside the repository (build-*/ is ignored), so the built server resolves react and @remix-run/* from node_modules.
@@ -82,12 +93,28 @@ execFileSync(process.execPath, ['node_modules/@remix-run/dev/dist/cli.js', 'vite
 });
 
 const dataDir = await prepareBenchDatabase();
-const defaultApp = await startPinned(0, ['bench/default-remix/server.mjs', defaultBuild, String(port)], {}, port, '/readyz');
+const defaultApp = await startPinned(
+  0,
+  ['bench/default-remix/server.mjs', defaultBuild, String(port)],
+  {},
+  port,
+  '/readyz',
+);
 // A server that fails to start must not leave the first one running.
 const gamefront = await startPinned(
   0,
   ['--import', 'tsx', 'server/main.ts'],
-  { NODE_ENV: 'production', SANDBOX_PAYMENTS_IN_PRODUCTION: 'true', HOST: '127.0.0.1', PORT: String(port + 1), BUILD_DIR: buildDir, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_DEMO_SHOPS: 'never', PAGE_CACHE_MS: '2000' },
+  {
+    NODE_ENV: 'production',
+    SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+    HOST: '127.0.0.1',
+    PORT: String(port + 1),
+    BUILD_DIR: buildDir,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_SHOPS: 'never',
+    PAGE_CACHE_MS: '2000',
+  },
   port + 1,
   '/readyz',
 ).catch(async (error: unknown) => {
@@ -107,7 +134,9 @@ type Name = keyof typeof pages;
 const brotli = { 'Accept-Encoding': 'br' };
 
 try {
-  console.log(`warming up: 1,500 requests to each server, then ${rounds} interleaved rounds of ${seconds} s each, ${connections} connections`);
+  console.log(
+    `warming up: 1,500 requests to each server, then ${rounds} interleaved rounds of ${seconds} s each, ${connections} connections`,
+  );
   for (const { server, url } of [pages.default, pages.gamefront]) {
     await load(server, url, { amount: 1_500, headers: uncached });
     await load(server, url, { amount: 300, headers: { ...uncached, ...brotli } });
@@ -116,29 +145,73 @@ try {
   const compressed: Record<Name, Sample[]> = { default: [], gamefront: [], cached: [] };
   for (let round = 0; round < rounds; round += 1) {
     for (const name of Object.keys(pages) as Name[]) {
-      plain[name].push(await load(pages[name].server, pages[name].url, { duration: seconds, headers: pages[name].headers }));
-      compressed[name].push(await load(pages[name].server, pages[name].url, { duration: seconds, headers: { ...pages[name].headers, ...brotli } }));
+      plain[name].push(
+        await load(pages[name].server, pages[name].url, { duration: seconds, headers: pages[name].headers }),
+      );
+      compressed[name].push(
+        await load(pages[name].server, pages[name].url, {
+          duration: seconds,
+          headers: { ...pages[name].headers, ...brotli },
+        }),
+      );
     }
   }
   const sizes = Object.fromEntries(
-    await Promise.all((Object.keys(pages) as Name[]).map(async (name) => [name, { html: await wireBytes(pages[name].url, 'identity'), br: await wireBytes(pages[name].url, 'br') }] as const)),
+    await Promise.all(
+      (Object.keys(pages) as Name[]).map(
+        async (name) =>
+          [
+            name,
+            { html: await wireBytes(pages[name].url, 'identity'), br: await wireBytes(pages[name].url, 'br') },
+          ] as const,
+      ),
+    ),
   ) as Record<Name, { html: Awaited<ReturnType<typeof wireBytes>>; br: Awaited<ReturnType<typeof wireBytes>> }>;
 
   const row = (label: string, values: [string, string, string], ratio: string) =>
     console.log(`${label.padEnd(34)}${values.map((v) => v.padStart(14)).join('')}${ratio.padStart(12)}`);
   console.log(`\npage: /${BENCH_HANDLE} (48 cards) against the default Remix app's 48-card page`);
   row('', ['default Remix', 'Gamefront', 'GF cached'], 'GF/default');
-  const cpu = (samples: Record<Name, Sample[]>) => [ms(samples.default), ms(samples.gamefront), ms(samples.cached)] as const;
+  const cpu = (samples: Record<Name, Sample[]>) =>
+    [ms(samples.default), ms(samples.gamefront), ms(samples.cached)] as const;
   const [dPlain, gPlain, cPlain] = cpu(plain);
   const [dBr, gBr, cBr] = cpu(compressed);
-  row('CPU per request, identity', [`${dPlain.toFixed(2)} ms`, `${gPlain.toFixed(2)} ms`, `${cPlain.toFixed(2)} ms`], (gPlain / dPlain).toFixed(2));
-  row('CPU per request, brotli', [`${dBr.toFixed(2)} ms`, `${gBr.toFixed(2)} ms`, `${cBr.toFixed(2)} ms`], (gBr / dBr).toFixed(2));
-  row('req/s, identity', [rps(plain.default).toFixed(0), rps(plain.gamefront).toFixed(0), rps(plain.cached).toFixed(0)], (rps(plain.gamefront) / rps(plain.default)).toFixed(2));
-  row('HTML', [kb(sizes.default.html.body), kb(sizes.gamefront.html.body), kb(sizes.cached.html.body)], (sizes.gamefront.html.body / sizes.default.html.body).toFixed(2));
-  row('on the wire, brotli (headers+body)', [kb(sizes.default.br.wire), kb(sizes.gamefront.br.wire), kb(sizes.cached.br.wire)], (sizes.gamefront.br.wire / sizes.default.br.wire).toFixed(2));
-  row('body reads, brotli', [String(sizes.default.br.packets), String(sizes.gamefront.br.packets), String(sizes.cached.br.packets)], '');
-  console.log(`\nthe anonymous page cache: ${(gPlain / cPlain).toFixed(1)}x less CPU per request than Gamefront uncached, ${(dPlain / cPlain).toFixed(1)}x less than the default app`);
-  console.log('goals: CPU ratio <= 1.0 uncached, >= 20x with the page cache, HTML <= 120 kB, brotli bytes <= the default app\'s');
+  row(
+    'CPU per request, identity',
+    [`${dPlain.toFixed(2)} ms`, `${gPlain.toFixed(2)} ms`, `${cPlain.toFixed(2)} ms`],
+    (gPlain / dPlain).toFixed(2),
+  );
+  row(
+    'CPU per request, brotli',
+    [`${dBr.toFixed(2)} ms`, `${gBr.toFixed(2)} ms`, `${cBr.toFixed(2)} ms`],
+    (gBr / dBr).toFixed(2),
+  );
+  row(
+    'req/s, identity',
+    [rps(plain.default).toFixed(0), rps(plain.gamefront).toFixed(0), rps(plain.cached).toFixed(0)],
+    (rps(plain.gamefront) / rps(plain.default)).toFixed(2),
+  );
+  row(
+    'HTML',
+    [kb(sizes.default.html.body), kb(sizes.gamefront.html.body), kb(sizes.cached.html.body)],
+    (sizes.gamefront.html.body / sizes.default.html.body).toFixed(2),
+  );
+  row(
+    'on the wire, brotli (headers+body)',
+    [kb(sizes.default.br.wire), kb(sizes.gamefront.br.wire), kb(sizes.cached.br.wire)],
+    (sizes.gamefront.br.wire / sizes.default.br.wire).toFixed(2),
+  );
+  row(
+    'body reads, brotli',
+    [String(sizes.default.br.packets), String(sizes.gamefront.br.packets), String(sizes.cached.br.packets)],
+    '',
+  );
+  console.log(
+    `\nthe anonymous page cache: ${(gPlain / cPlain).toFixed(1)}x less CPU per request than Gamefront uncached, ${(dPlain / cPlain).toFixed(1)}x less than the default app`,
+  );
+  console.log(
+    "goals: CPU ratio <= 1.0 uncached, >= 20x with the page cache, HTML <= 120 kB, brotli bytes <= the default app's",
+  );
 } finally {
   await Promise.all([defaultApp.stop(), gamefront.stop()]);
 }

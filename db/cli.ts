@@ -29,7 +29,10 @@ try {
       console.error(`No shop with the handle "${handle}". Usage: npm run db:api-key -- SHOP`);
       process.exitCode = 2;
     } else {
-      const created = await createApiKey(database.db, systemClock, { shopId: shop.id, label: process.argv[4] ?? 'made with db:api-key' });
+      const created = await createApiKey(database.db, systemClock, {
+        shopId: shop.id,
+        label: process.argv[4] ?? 'made with db:api-key',
+      });
       console.log(created.key);
     }
   } else {

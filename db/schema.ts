@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { PaidWith } from '../schemas/order';
 import type { ShopConfig } from '../schemas/shop-config';
 
@@ -31,7 +45,10 @@ export const shopDomains = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [index('shop_domains_shop_idx').on(table.shopId), check('shop_domains_lowercase', sql`${table.domain} = lower(${table.domain})`)],
+  (table) => [
+    index('shop_domains_shop_idx').on(table.shopId),
+    check('shop_domains_lowercase', sql`${table.domain} = lower(${table.domain})`),
+  ],
 );
 
 export const configStatus = pgEnum('shop_config_status', ['draft', 'published']);
@@ -53,12 +70,12 @@ export const shopConfigVersions = pgTable(
   (table) => [
     uniqueIndex('shop_config_versions_shop_version_unique').on(table.shopId, table.version),
     // Exactly one published version per shop at a time, enforced by the database.
-    uniqueIndex('shop_config_versions_one_published').on(table.shopId).where(sql`${table.status} = 'published'`),
+    uniqueIndex('shop_config_versions_one_published')
+      .on(table.shopId)
+      .where(sql`${table.status} = 'published'`),
     check('shop_config_versions_version_positive', sql`${table.version} > 0`),
   ],
 );
-
-
 
 // ---------------------------------------------------------------------------------------------------------------
 // Player accounts (issue 5). Players are per shop: the same email in two shops is two players.
@@ -85,7 +102,9 @@ export const players = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('players_shop_email_unique').on(table.shopId, table.email).where(sql`${table.email} is not null`),
+    uniqueIndex('players_shop_email_unique')
+      .on(table.shopId, table.email)
+      .where(sql`${table.email} is not null`),
     index('players_shop_idx').on(table.shopId),
     check('players_email_lowercase', sql`${table.email} = lower(${table.email})`),
   ],
@@ -275,7 +294,10 @@ export const shopApiKeys = pgTable(
     lastUsedAt: at('last_used_at'),
     revokedAt: at('revoked_at'),
   },
-  (table) => [uniqueIndex('shop_api_keys_hash_unique').on(table.keyHash), index('shop_api_keys_shop_idx').on(table.shopId)],
+  (table) => [
+    uniqueIndex('shop_api_keys_hash_unique').on(table.keyHash),
+    index('shop_api_keys_shop_idx').on(table.shopId),
+  ],
 );
 
 export const analyticsEvents = pgTable(
@@ -361,7 +383,10 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     addedAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.cartId, table.itemId] }), check('cart_lines_quantity_positive', sql`${table.quantity} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.cartId, table.itemId] }),
+    check('cart_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
 );
 
 /** How often a coupon was used, overall; the row is locked by a conditional update, so a limit is never passed. */
@@ -372,7 +397,10 @@ export const couponUses = pgTable(
     code: text('code').notNull(),
     uses: integer('uses').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.shopId, table.code] }), check('coupon_uses_not_negative', sql`${table.uses} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.code] }),
+    check('coupon_uses_not_negative', sql`${table.uses} >= 0`),
+  ],
 );
 
 /** One use of a coupon by a player for an order; released when the order's payment fails or is canceled. */
@@ -386,7 +414,10 @@ export const couponRedemptions = pgTable(
     orderId: uuid('order_id').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('coupon_redemptions_order_unique').on(table.orderId), index('coupon_redemptions_player_idx').on(table.shopId, table.code, table.playerId)],
+  (table) => [
+    uniqueIndex('coupon_redemptions_order_unique').on(table.orderId),
+    index('coupon_redemptions_player_idx').on(table.shopId, table.code, table.playerId),
+  ],
 );
 
 export const orderStatus = pgEnum('order_status', ['pending', 'paid', 'failed', 'canceled', 'refunded']);
@@ -424,9 +455,14 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_number_unique').on(table.number),
-    uniqueIndex('orders_idempotency_unique').on(table.shopId, table.playerId, table.idempotencyKey).where(sql`${table.idempotencyKey} is not null`),
+    uniqueIndex('orders_idempotency_unique')
+      .on(table.shopId, table.playerId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
     index('orders_player_idx').on(table.shopId, table.playerId, table.createdAt),
-    check('orders_amounts', sql`${table.subtotal} >= 0 and ${table.discount} >= 0 and ${table.total} >= 0 and ${table.total} = ${table.subtotal} - ${table.discount}`),
+    check(
+      'orders_amounts',
+      sql`${table.subtotal} >= 0 and ${table.discount} >= 0 and ${table.total} >= 0 and ${table.total} = ${table.subtotal} - ${table.discount}`,
+    ),
   ],
 );
 
@@ -450,7 +486,10 @@ export const orderLines = pgTable(
     credits: jsonb('credits').$type<{ currencyId: string; amount: number }>(),
     externalId: text('external_id'),
   },
-  (table) => [index('order_lines_order_idx').on(table.orderId), check('order_lines_quantity_positive', sql`${table.quantity} > 0`)],
+  (table) => [
+    index('order_lines_order_idx').on(table.orderId),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+  ],
 );
 
 /** A payment of an order at a provider. One per order; a failed one ends the order and the player retries with a new one. */
@@ -537,7 +576,10 @@ export const sandboxWebhookOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
-  (table) => [uniqueIndex('sandbox_webhook_outbox_event_unique').on(table.eventId), index('sandbox_webhook_outbox_due_idx').on(table.sentAt, table.nextAttemptAt)],
+  (table) => [
+    uniqueIndex('sandbox_webhook_outbox_event_unique').on(table.eventId),
+    index('sandbox_webhook_outbox_due_idx').on(table.sentAt, table.nextAttemptAt),
+  ],
 );
 
 /** Where a shop's game backend receives deliveries, and the secret deliveries are signed with. */

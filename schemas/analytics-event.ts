@@ -9,9 +9,7 @@ export const ANALYTICS_PROPERTIES_MAX = 30;
 const EVENT_NAME_MESSAGE = 'Expected an event name like card_viewed (lowercase letters, digits, _ and .)';
 
 export const analyticsEventSchema = z.strictObject({
-  name: z
-    .string({ error: EVENT_NAME_MESSAGE })
-    .regex(/^[a-z][a-z0-9_.]{1,63}$/, { error: EVENT_NAME_MESSAGE }),
+  name: z.string({ error: EVENT_NAME_MESSAGE }).regex(/^[a-z][a-z0-9_.]{1,63}$/, { error: EVENT_NAME_MESSAGE }),
   properties: z
     .record(
       z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, { error: 'Expected a property name of letters, digits and _' }),

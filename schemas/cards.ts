@@ -20,7 +20,9 @@ const variant = <const T extends readonly [string, ...string[]]>(values: T) =>
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
 const CURRENCY_MESSAGE = 'Expected an ISO 4217 currency code like USD';
-export const currencyCodeSchema = z.string({ error: CURRENCY_MESSAGE }).regex(/^[A-Z]{3}$/, { error: CURRENCY_MESSAGE });
+export const currencyCodeSchema = z
+  .string({ error: CURRENCY_MESSAGE })
+  .regex(/^[A-Z]{3}$/, { error: CURRENCY_MESSAGE });
 
 /** An amount of money in minor units (cents; yen are already minor units). */
 export const moneySchema = z.strictObject({
@@ -274,5 +276,9 @@ export type Card = z.infer<typeof cardSchema>;
 export type CardOf<K extends CardType> = Extract<Card, { type: K }>;
 
 // Compile-time proof that the union has exactly one member per CardType.
-type EveryCardTypeCovered = [CardType] extends [Card['type']] ? ([Card['type']] extends [CardType] ? true : never) : never;
+type EveryCardTypeCovered = [CardType] extends [Card['type']]
+  ? [Card['type']] extends [CardType]
+    ? true
+    : never
+  : never;
 const _everyCardTypeCovered: EveryCardTypeCovered = true;

@@ -25,7 +25,10 @@ export const catalogueItemSchema = z
     description: text(240).optional(),
     image: imageSchema.optional(),
     /** What the game delivers for one unit: "500 Gems", or a bundle's contents. */
-    contents: z.array(rewardSchema).min(1, { error: 'An item delivers at least one thing' }).max(20, { error: 'Expected at most 20 things' }),
+    contents: z
+      .array(rewardSchema)
+      .min(1, { error: 'An item delivers at least one thing' })
+      .max(20, { error: 'Expected at most 20 things' }),
     /** Real-money prices. Absent together with `virtualPrice`: the item is free. */
     prices: moneyPricesSchema.optional(),
     /** "Was" prices shown struck through, by currency; each must be above the price. */
@@ -44,16 +47,28 @@ export const catalogueItemSchema = z
   })
   .superRefine((item, ctx) => {
     if (item.prices && item.virtualPrice) {
-      ctx.addIssue({ code: 'custom', path: ['virtualPrice'], message: 'An item is sold for real money or virtual currency, not both' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['virtualPrice'],
+        message: 'An item is sold for real money or virtual currency, not both',
+      });
     }
     for (const [currency, original] of Object.entries(item.originalPrices ?? {})) {
       const price = item.prices?.[currency];
       if (price === undefined || original <= price) {
-        ctx.addIssue({ code: 'custom', path: ['originalPrices', currency], message: 'Expected the original price to be greater than the price' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['originalPrices', currency],
+          message: 'Expected the original price to be greater than the price',
+        });
       }
     }
     if (item.kind === 'currency_pack' && !item.credits) {
-      ctx.addIssue({ code: 'custom', path: ['credits'], message: 'A currency pack says which currency it credits and how much' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['credits'],
+        message: 'A currency pack says which currency it credits and how much',
+      });
     }
     if (item.kind === 'external' && !item.externalId) {
       ctx.addIssue({ code: 'custom', path: ['externalId'], message: "An external item needs the game's id" });
@@ -99,7 +114,10 @@ export const virtualCurrencySchema = z.strictObject({ id: slugSchema, name: text
 export const catalogueSchema = z
   .strictObject({
     defaultCurrency: currencyCodeSchema.default('USD'),
-    virtualCurrencies: z.array(virtualCurrencySchema).max(10, { error: 'Expected at most 10 virtual currencies' }).default([]),
+    virtualCurrencies: z
+      .array(virtualCurrencySchema)
+      .max(10, { error: 'Expected at most 10 virtual currencies' })
+      .default([]),
     items: z.array(catalogueItemSchema).max(500, { error: 'Expected at most 500 items' }).default([]),
     coupons: z.array(couponSchema).max(200, { error: 'Expected at most 200 coupons' }).default([]),
     /** Tax included in prices, in basis points (2000 = 20%), shown on receipts; absent means no tax line. */
@@ -109,21 +127,40 @@ export const catalogueSchema = z
     const currencyIds = new Set(catalogue.virtualCurrencies.map((currency) => currency.id));
     const itemIds = new Set<string>();
     catalogue.items.forEach((item, index) => {
-      if (itemIds.has(item.id)) ctx.addIssue({ code: 'custom', path: ['items', index, 'id'], message: `Another item already has the id ${item.id}` });
+      if (itemIds.has(item.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'id'],
+          message: `Another item already has the id ${item.id}`,
+        });
       itemIds.add(item.id);
       for (const key of ['virtualPrice', 'credits'] as const) {
         const ref = item[key];
         if (ref && !currencyIds.has(ref.currencyId)) {
-          ctx.addIssue({ code: 'custom', path: ['items', index, key, 'currencyId'], message: `No virtual currency has the id ${ref.currencyId}` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', index, key, 'currencyId'],
+            message: `No virtual currency has the id ${ref.currencyId}`,
+          });
         }
       }
     });
     const codes = new Set<string>();
     catalogue.coupons.forEach((coupon, index) => {
-      if (codes.has(coupon.code)) ctx.addIssue({ code: 'custom', path: ['coupons', index, 'code'], message: `Another coupon already has the code ${coupon.code}` });
+      if (codes.has(coupon.code))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['coupons', index, 'code'],
+          message: `Another coupon already has the code ${coupon.code}`,
+        });
       codes.add(coupon.code);
       coupon.itemIds?.forEach((itemId, at) => {
-        if (!itemIds.has(itemId)) ctx.addIssue({ code: 'custom', path: ['coupons', index, 'itemIds', at], message: `No item has the id ${itemId}` });
+        if (!itemIds.has(itemId))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['coupons', index, 'itemIds', at],
+            message: `No item has the id ${itemId}`,
+          });
       });
     });
   });

@@ -12,7 +12,14 @@ import { shopHandleSchema } from './shop-handle';
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Why a line cannot be bought as it is; the cart shows the message and checkout refuses until it is fixed. */
-export const cartProblemCodes = ['unavailable', 'not_started', 'ended', 'limit_reached', 'no_price_in_currency', 'not_for_money'] as const;
+export const cartProblemCodes = [
+  'unavailable',
+  'not_started',
+  'ended',
+  'limit_reached',
+  'no_price_in_currency',
+  'not_for_money',
+] as const;
 export const CartProblemCode = z.enum(cartProblemCodes);
 
 export const cartLineSchema = z.object({
@@ -59,11 +66,18 @@ export const cartMutationSchema = z.discriminatedUnion(
   [
     z.strictObject({ intent: z.literal('add'), itemId: slugSchema, quantity: quantitySchema.default(1) }),
     z.strictObject({ intent: z.literal('remove'), itemId: slugSchema }),
-    z.strictObject({ intent: z.literal('set_quantity'), itemId: slugSchema, quantity: nonNegativeIntSchema.max(99, { error: 'Expected at most 99' }) }),
+    z.strictObject({
+      intent: z.literal('set_quantity'),
+      itemId: slugSchema,
+      quantity: nonNegativeIntSchema.max(99, { error: 'Expected at most 99' }),
+    }),
     z.strictObject({ intent: z.literal('set_currency'), currency: currencyCodeSchema }),
     z.strictObject({ intent: z.literal('clear') }),
   ],
-  { error: (issue) => (issue.code === 'invalid_union' ? 'Expected an intent: add, remove, set_quantity, set_currency, clear' : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_union' ? 'Expected an intent: add, remove, set_quantity, set_currency, clear' : undefined,
+  },
 );
 export type CartMutation = z.infer<typeof cartMutationSchema>;
 
@@ -135,7 +149,11 @@ export const createPaymentIntentBodySchema = z.strictObject({
   cartVersion: nonNegativeIntSchema,
   method: paymentMethodSchema,
   /** Where the player lands after a redirect (3-D Secure, PayPal, Klarna); a path of this site. */
-  returnPath: z.string().regex(/^\/(?![/\\])[^\s]*$/, { error: 'Expected a path of this site' }).max(512).optional(),
+  returnPath: z
+    .string()
+    .regex(/^\/(?![/\\])[^\s]*$/, { error: 'Expected a path of this site' })
+    .max(512)
+    .optional(),
   /**
    * Buy this one item alone (a card's Buy button): the order holds one of it, without the cart's coupon, the cart is
    * left as it was and `cartVersion` is not checked.
@@ -169,9 +187,13 @@ export const paymentIntentSchema = z.object({
 });
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
-export const getPaymentIntentQuerySchema = z.object({ paymentIntentId: z.string().uuid({ error: 'Expected a payment intent id' }) });
+export const getPaymentIntentQuerySchema = z.object({
+  paymentIntentId: z.string().uuid({ error: 'Expected a payment intent id' }),
+});
 
-export const completePurchaseBodySchema = z.strictObject({ paymentIntentId: z.string().uuid({ error: 'Expected a payment intent id' }) });
+export const completePurchaseBodySchema = z.strictObject({
+  paymentIntentId: z.string().uuid({ error: 'Expected a payment intent id' }),
+});
 
 export const savePaymentBodySchema = z.strictObject({
   paymentIntentId: z.string().uuid({ error: 'Expected a payment intent id' }),
@@ -223,7 +245,9 @@ export const receiptSchema = z.object({
   couponCode: z.string().nullable(),
   includedTax: nonNegativeIntSchema,
   total: nonNegativeIntSchema,
-  paymentMethod: z.object({ type: PaymentUiElement, brand: CardBrand.nullable(), last4: z.string().nullable() }).nullable(),
+  paymentMethod: z
+    .object({ type: PaymentUiElement, brand: CardBrand.nullable(), last4: z.string().nullable() })
+    .nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   delivery: DeliveryStatus.optional(),
@@ -233,12 +257,20 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptQuerySchema = z.object({ orderId: z.string().uuid({ error: 'Expected an order id' }) });
 
 export const purchaseHistoryQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Expected a page number' }).int().min(1, { error: 'Expected a page number of 1 or more' }).default(1),
+  page: z.coerce
+    .number({ error: 'Expected a page number' })
+    .int()
+    .min(1, { error: 'Expected a page number of 1 or more' })
+    .default(1),
   pageSize: z.coerce
     .number()
     .pipe(z.union([z.literal(10), z.literal(20), z.literal(50)], { error: 'Expected 10, 20 or 50 rows' }))
     .default(10),
-  status: z.enum(['pending', 'paid', 'failed', 'canceled', 'refunded'], { error: 'Expected a status: pending, paid, failed, canceled, refunded' }).optional(),
+  status: z
+    .enum(['pending', 'paid', 'failed', 'canceled', 'refunded'], {
+      error: 'Expected a status: pending, paid, failed, canceled, refunded',
+    })
+    .optional(),
   paidWith: z.enum(['money', 'virtual', 'free'], { error: 'Expected money, virtual or free' }).optional(),
 });
 
@@ -263,7 +295,11 @@ export const purchaseHistorySchema = z.object({
   pageCount: nonNegativeIntSchema,
 });
 
-export const walletBalanceSchema = z.object({ currencyId: z.string(), name: z.string(), balance: nonNegativeIntSchema });
+export const walletBalanceSchema = z.object({
+  currencyId: z.string(),
+  name: z.string(),
+  balance: nonNegativeIntSchema,
+});
 
 export const acquireItemResultSchema = z.object({
   orderId: z.string().uuid(),
@@ -278,11 +314,13 @@ export const externalItemSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   image: imageSchema.nullable(),
-  price: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('money'), amount: positiveIntSchema, currency: currencyCodeSchema }),
-    z.object({ kind: z.literal('virtual'), amount: positiveIntSchema, currencyId: z.string() }),
-    z.object({ kind: z.literal('free') }),
-  ]).nullable(),
+  price: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('money'), amount: positiveIntSchema, currency: currencyCodeSchema }),
+      z.object({ kind: z.literal('virtual'), amount: positiveIntSchema, currencyId: z.string() }),
+      z.object({ kind: z.literal('free') }),
+    ])
+    .nullable(),
   available: z.boolean(),
   remaining: nonNegativeIntSchema.nullable(),
 });

@@ -5,7 +5,8 @@ import { gameAccountIdSchema, serverApiShopParamsSchema, type GameServerOperatio
 // delivery endpoint for every paid order line, and the /server-api/v1 calls the game backend uses to set that
 // endpoint, watch and replay deliveries and read what a player owns.
 
-export const DELIVERY_URL_MESSAGE = 'Expected an https:// URL (http:// only for localhost or 127.0.0.1 outside production)';
+export const DELIVERY_URL_MESSAGE =
+  'Expected an https:// URL (http:// only for localhost or 127.0.0.1 outside production)';
 
 export const deliveryStatuses = ['pending', 'delivered', 'dead'] as const;
 export const DeliveryStatus = z.enum(deliveryStatuses, { error: 'Expected a status: pending, delivered or dead' });
@@ -45,7 +46,9 @@ export const deliveryEndpointBodySchema = z.strictObject({
     .string({ error: DELIVERY_URL_MESSAGE })
     .trim()
     .max(2048, { error: 'Expected a URL of at most 2048 characters' })
-    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), { error: DELIVERY_URL_MESSAGE }),
+    .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+      error: DELIVERY_URL_MESSAGE,
+    }),
 });
 
 export const deliveryEndpointSchema = z.object({
@@ -59,7 +62,11 @@ export const noBodySchema = z.strictObject({}).optional();
 
 export const deliveryListQuerySchema = z.object({
   status: DeliveryStatus.optional(),
-  page: z.coerce.number({ error: 'Expected a page number' }).int().min(1, { error: 'Expected a page number of 1 or more' }).default(1),
+  page: z.coerce
+    .number({ error: 'Expected a page number' })
+    .int()
+    .min(1, { error: 'Expected a page number of 1 or more' })
+    .default(1),
 });
 
 export const deliverySchema = z.object({
@@ -134,7 +141,13 @@ const examplePayload: DeliveryPayload = {
     id: '7c0e6f1e-2b7a-4d8e-9b1c-3f7f4d9a2e10',
     gameAccounts: [{ externalId: 'acct-48213', displayName: 'Kestrel' }],
   },
-  item: { id: 'gem-pack-500', externalId: 'gems_500', name: '500 Gems', quantity: 2, contents: [{ name: 'Gems', amount: 500 }] },
+  item: {
+    id: 'gem-pack-500',
+    externalId: 'gems_500',
+    name: '500 Gems',
+    quantity: 2,
+    contents: [{ name: 'Gems', amount: 500 }],
+  },
 };
 
 const exampleEndpoint = {
@@ -225,7 +238,13 @@ export const deliveryServerOperations: GameServerOperation[] = [
     params: serverApiShopParamsSchema,
     query: deliveryListQuerySchema,
     response: deliveryListSchema,
-    responseExample: { deliveries: [exampleDelivery], page: 1, pageSize: DELIVERY_PAGE_SIZE, totalCount: 1, pageCount: 1 },
+    responseExample: {
+      deliveries: [exampleDelivery],
+      page: 1,
+      pageSize: DELIVERY_PAGE_SIZE,
+      totalCount: 1,
+      pageCount: 1,
+    },
   },
   {
     name: 'replayDelivery',
@@ -239,7 +258,13 @@ export const deliveryServerOperations: GameServerOperation[] = [
     body: noBodySchema,
     response: deliverySchema,
     requestExample: {},
-    responseExample: { ...exampleDelivery, status: 'pending', attempts: 0, nextAttemptAt: '2027-03-02T09:00:00.000Z', lastError: null },
+    responseExample: {
+      ...exampleDelivery,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: '2027-03-02T09:00:00.000Z',
+      lastError: null,
+    },
     errors: {
       '404': 'No such delivery in this shop (not_found)',
       '409': 'The delivery is not dead: it is still pending or was delivered (conflict)',
@@ -251,7 +276,7 @@ export const deliveryServerOperations: GameServerOperation[] = [
     path: '/server-api/v1/shops/{shop}/entitlements',
     summary: 'Lists what a player owns: the lines of their paid orders',
     description:
-      'Ask by the shop\'s player id (`player`) or by a linked game account id (`gameAccount`), exactly one. Use it ' +
+      "Ask by the shop's player id (`player`) or by a linked game account id (`gameAccount`), exactly one. Use it " +
       'to reconcile: a line whose delivery is dead or pending is owned but may not be in the game yet.',
     params: serverApiShopParamsSchema,
     query: entitlementsQuerySchema,

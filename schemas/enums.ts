@@ -147,7 +147,16 @@ export const typographySets = [
 export const TypographySet = z.enum(typographySets);
 export type TypographySet = z.infer<typeof TypographySet>;
 
-export const menuLinkTargets = ['SHOP', 'LOYALTY', 'DOWNLOAD', 'MISSIONS', 'HUB', 'HOME', 'EXTERNAL_URL', 'NESTED'] as const;
+export const menuLinkTargets = [
+  'SHOP',
+  'LOYALTY',
+  'DOWNLOAD',
+  'MISSIONS',
+  'HUB',
+  'HOME',
+  'EXTERNAL_URL',
+  'NESTED',
+] as const;
 export const MenuLinkTarget = z.enum(menuLinkTargets);
 export type MenuLinkTarget = z.infer<typeof MenuLinkTarget>;
 

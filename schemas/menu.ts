@@ -26,7 +26,9 @@ const childTargets = menuLinkTargets.filter((t) => t !== 'NESTED');
 /** An entry inside a NESTED item: a link only, so menus nest at most one level. */
 export const menuChildSchema = z.discriminatedUnion('target', [pageLinkSchema, externalLinkSchema], {
   error: (issue) =>
-    issue.code === 'invalid_union' ? `Expected a menu target (NESTED cannot be nested): ${childTargets.join(', ')}` : undefined,
+    issue.code === 'invalid_union'
+      ? `Expected a menu target (NESTED cannot be nested): ${childTargets.join(', ')}`
+      : undefined,
 });
 
 const nestedMenuItemSchema = menuItemBase.extend({
@@ -37,9 +39,13 @@ const nestedMenuItemSchema = menuItemBase.extend({
     .max(12, { error: 'Expected at most 12 children' }),
 });
 
-export const menuItemSchema = z.discriminatedUnion('target', [pageLinkSchema, externalLinkSchema, nestedMenuItemSchema], {
-  error: targetMessage(menuLinkTargets),
-});
+export const menuItemSchema = z.discriminatedUnion(
+  'target',
+  [pageLinkSchema, externalLinkSchema, nestedMenuItemSchema],
+  {
+    error: targetMessage(menuLinkTargets),
+  },
+);
 
 export const menuSchema = z
   .array(menuItemSchema, { error: 'Expected a list of menu items' })

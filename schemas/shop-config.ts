@@ -53,7 +53,9 @@ export const shopIconsSchema = z.strictObject({
 });
 
 const FONT_FILE_MESSAGE = 'Expected a font file URL (https:// or /path) ending in .woff2, .woff, .ttf or .otf';
-const fontFileSchema = imageSrcSchema.refine((value) => /\.(woff2?|ttf|otf)$/i.test(value), { error: FONT_FILE_MESSAGE });
+const fontFileSchema = imageSrcSchema.refine((value) => /\.(woff2?|ttf|otf)$/i.test(value), {
+  error: FONT_FILE_MESSAGE,
+});
 
 /** The publisher's own files for the commercial fonts we cannot ship; without one, an open look-alike is used. */
 export const customFontFilesSchema = z.strictObject({
@@ -62,41 +64,49 @@ export const customFontFilesSchema = z.strictObject({
   CENZO_FLARE: fontFileSchema.optional(),
 });
 
-export const shopConfigSchema = z.strictObject({
-  name: text(60),
-  description: z.string({ error: 'Expected text' }).trim().max(200, { error: 'Expected at most 200 characters' }),
-  theme: themeSchema,
-  menu: menuSchema,
-  layout: layoutSchema,
-  footer: footerSchema,
-  tracking: trackingSchema,
-  cookieConsent: cookieConsentSchema,
-  icons: shopIconsSchema,
-  customFontFiles: customFontFilesSchema.default({}),
-  /** How players sign in; left out, email codes only. */
-  login: loginSettingsSchema.default(defaultLoginSettings),
-  /** What the shop sells (issue 6); left out, nothing is for sale yet and cards are previews. */
-  catalogue: catalogueSchema.default({ defaultCurrency: 'USD', virtualCurrencies: [], items: [], coupons: [] }),
-}).superRefine((config, ctx) => {
-  // A card that sells an item must name one the catalogue has.
-  const itemIds = new Set(config.catalogue.items.map((item) => item.id));
-  config.layout.pages.forEach((page, p) =>
-    page.sections.forEach((section, s) =>
-      section.cards.forEach((card, c) => {
-        for (const [itemId, path] of cardItemRefs(card)) {
-          if (!itemIds.has(itemId)) {
-            ctx.addIssue({ code: 'custom', path: ['layout', 'pages', p, 'sections', s, 'cards', c, ...path], message: `No catalogue item has the id ${itemId}` });
+export const shopConfigSchema = z
+  .strictObject({
+    name: text(60),
+    description: z.string({ error: 'Expected text' }).trim().max(200, { error: 'Expected at most 200 characters' }),
+    theme: themeSchema,
+    menu: menuSchema,
+    layout: layoutSchema,
+    footer: footerSchema,
+    tracking: trackingSchema,
+    cookieConsent: cookieConsentSchema,
+    icons: shopIconsSchema,
+    customFontFiles: customFontFilesSchema.default({}),
+    /** How players sign in; left out, email codes only. */
+    login: loginSettingsSchema.default(defaultLoginSettings),
+    /** What the shop sells (issue 6); left out, nothing is for sale yet and cards are previews. */
+    catalogue: catalogueSchema.default({ defaultCurrency: 'USD', virtualCurrencies: [], items: [], coupons: [] }),
+  })
+  .superRefine((config, ctx) => {
+    // A card that sells an item must name one the catalogue has.
+    const itemIds = new Set(config.catalogue.items.map((item) => item.id));
+    config.layout.pages.forEach((page, p) =>
+      page.sections.forEach((section, s) =>
+        section.cards.forEach((card, c) => {
+          for (const [itemId, path] of cardItemRefs(card)) {
+            if (!itemIds.has(itemId)) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['layout', 'pages', p, 'sections', s, 'cards', c, ...path],
+                message: `No catalogue item has the id ${itemId}`,
+              });
+            }
           }
-        }
-      }),
-    ),
-  );
-});
+        }),
+      ),
+    );
+  });
 
 /** Every catalogue item a card refers to, with the path of the reference inside the card. */
 export function cardItemRefs(card: Card): Array<[string, Array<string | number>]> {
   if (card.type === 'offer_chain') {
-    return card.links.flatMap((link, index) => (link.itemId ? [[link.itemId, ['links', index, 'itemId']] as [string, Array<string | number>]] : []));
+    return card.links.flatMap((link, index) =>
+      link.itemId ? [[link.itemId, ['links', index, 'itemId']] as [string, Array<string | number>]] : [],
+    );
   }
   return 'itemId' in card && card.itemId ? [[card.itemId, ['itemId']]] : [];
 }

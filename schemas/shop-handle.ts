@@ -28,4 +28,7 @@ export const reservedHandles = [
 export const shopHandleSchema = z
   .string()
   .regex(/^[a-z][a-z0-9-]{0,39}$/, 'Expected a shop handle: lowercase letters, digits and dashes')
-  .refine((value) => !(reservedHandles as readonly string[]).includes(value), 'This word is reserved and cannot be a shop handle');
+  .refine(
+    (value) => !(reservedHandles as readonly string[]).includes(value),
+    'This word is reserved and cannot be a shop handle',
+  );

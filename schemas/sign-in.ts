@@ -32,8 +32,14 @@ export const generateLoginCodeResponseSchema = z.object({
   resendAvailableAt: z.iso.datetime({ offset: true }),
 });
 
-export const checkLoginCodeBodySchema = z.strictObject({ attemptId: z.uuid({ error: 'Expected the attempt id from generate_code' }), code: loginCodeSchema });
-export const checkLoginCodeResponseSchema = z.object({ authToken: z.string(), expiresAt: z.iso.datetime({ offset: true }) });
+export const checkLoginCodeBodySchema = z.strictObject({
+  attemptId: z.uuid({ error: 'Expected the attempt id from generate_code' }),
+  code: loginCodeSchema,
+});
+export const checkLoginCodeResponseSchema = z.object({
+  authToken: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
 
 export const exchangeTokenBodySchema = z.strictObject({ token: opaqueTokenSchema });
 
@@ -108,7 +114,10 @@ export const linkCodeSchema = z
       .superRefine((value, context) => {
         const stray = [...value].find((character) => !LINK_CODE_ALPHABET.includes(character));
         if (stray !== undefined) {
-          context.addIssue({ code: 'custom', message: `A link code has no "${stray}": it uses ${LINK_CODE_CHARACTERS} (no 0, 1, I or O)` });
+          context.addIssue({
+            code: 'custom',
+            message: `A link code has no "${stray}": it uses ${LINK_CODE_CHARACTERS} (no 0, 1, I or O)`,
+          });
         }
       }),
   );

@@ -9,7 +9,8 @@ export interface CardProblem {
   errors: FieldError[];
 }
 
-export type StoredShopConfigResult = { ok: true; config: ShopConfig; cardProblems: CardProblem[] } | Extract<ParseShopConfigResult, { ok: false }>;
+export type StoredShopConfigResult =
+  { ok: true; config: ShopConfig; cardProblems: CardProblem[] } | Extract<ParseShopConfigResult, { ok: false }>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

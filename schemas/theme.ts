@@ -9,9 +9,7 @@ export const LENGTH_MESSAGE = 'Expected a length like 8px or 0.5rem (0-64px, 0-4
 
 export const colourSchema = z.string({ error: COLOUR_MESSAGE }).regex(COLOUR_RE, { error: COLOUR_MESSAGE });
 
-export const lengthSchema = z
-  .string({ error: LENGTH_MESSAGE })
-  .refine(isBoundedLength, { error: LENGTH_MESSAGE });
+export const lengthSchema = z.string({ error: LENGTH_MESSAGE }).refine(isBoundedLength, { error: LENGTH_MESSAGE });
 
 const fontSchema = z.enum(Font.options, {
   error: `Expected one of the fonts: ${Font.options.join(', ')}`,

@@ -9,7 +9,11 @@ import expressStaticGzip from 'express-static-gzip';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { AppServices } from '../app/server/context.server';
-import { databaseRetryHeaders, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../app/server/database-outage.server';
+import {
+  databaseRetryHeaders,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../app/server/database-outage.server';
 import type { DatabaseHandle } from '../app/server/db.server';
 import { isCrossSite } from '../app/server/origin-check.server';
 import { findShopByDomain } from '../app/server/shops.server';
@@ -49,7 +53,16 @@ const trackingConnectHosts = [
   'https://www.facebook.com',
 ];
 
-export function createApp({ services, database, build, clientDir, devMiddleware, isShuttingDown = () => false, handlers, pageCacheMs = 0 }: CreateAppOptions) {
+export function createApp({
+  services,
+  database,
+  build,
+  clientDir,
+  devMiddleware,
+  isShuttingDown = () => false,
+  handlers,
+  pageCacheMs = 0,
+}: CreateAppOptions) {
   const app = express();
   const dev = services.env.NODE_ENV === 'development' && Boolean(devMiddleware);
   app.disable('x-powered-by');
@@ -65,7 +78,14 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
         return id;
       },
       // A 503 (shutting down, the database away) is an expected, temporary answer: a warning, not an error.
-      customLogLevel: (_req, res, err) => (res.statusCode === 503 ? 'warn' : err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+      customLogLevel: (_req, res, err) =>
+        res.statusCode === 503
+          ? 'warn'
+          : err || res.statusCode >= 500
+            ? 'error'
+            : res.statusCode >= 400
+              ? 'warn'
+              : 'info',
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
@@ -84,10 +104,19 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'script-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`, ...trackingScriptHosts, ...(dev ? ["'unsafe-inline'"] : [])],
+          'script-src': [
+            "'self'",
+            (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
+            ...trackingScriptHosts,
+            ...(dev ? ["'unsafe-inline'"] : []),
+          ],
           // Style elements need the nonce; style attributes (component layout values) are allowed, never script.
           'style-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`],
-          'style-src-elem': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`, ...(dev ? ["'unsafe-inline'"] : [])],
+          'style-src-elem': [
+            "'self'",
+            (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
+            ...(dev ? ["'unsafe-inline'"] : []),
+          ],
           'style-src-attr': ["'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https:'],
           'connect-src': ["'self'", ...trackingConnectHosts, ...(dev ? ['ws:'] : [])],
@@ -166,19 +195,19 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
   });
 
   const remix = createRequestHandler({
-      build,
-      mode: services.env.NODE_ENV,
-      getLoadContext: (req, res) => ({
-        ...services,
-        cspNonce: res.locals.cspNonce as string,
-        requestId: String(req.id),
-        // req.ip follows TRUST_PROXY: behind a proxy it is the client, otherwise the socket's peer.
-        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        customDomainShopHandle: (res.locals.customDomainShopHandle as string | null) ?? null,
-        noteDatabaseOutage: () => {
-          res.locals.databaseOutage = true;
-        },
-      }),
+    build,
+    mode: services.env.NODE_ENV,
+    getLoadContext: (req, res) => ({
+      ...services,
+      cspNonce: res.locals.cspNonce as string,
+      requestId: String(req.id),
+      // req.ip follows TRUST_PROXY: behind a proxy it is the client, otherwise the socket's peer.
+      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      customDomainShopHandle: (res.locals.customDomainShopHandle as string | null) ?? null,
+      noteDatabaseOutage: () => {
+        res.locals.databaseOutage = true;
+      },
+    }),
   });
   app.all('*', (req, res, next) => {
     handlers?.started();
@@ -191,7 +220,10 @@ export function createApp({ services, database, build, clientDir, devMiddleware,
       if (res.headersSent) return;
       res.status(503).set(databaseRetryHeaders);
       // A browser gets a page it can show; an API caller the one error shape.
-      if (req.accepts(['json', 'html']) === 'html') res.type('html').send(plainPage(res.locals.cspNonce as string, 'Back in a moment', DATABASE_UNAVAILABLE_MESSAGE));
+      if (req.accepts(['json', 'html']) === 'html')
+        res
+          .type('html')
+          .send(plainPage(res.locals.cspNonce as string, 'Back in a moment', DATABASE_UNAVAILABLE_MESSAGE));
       else res.json({ error: { code: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } });
       return;
     }
@@ -242,7 +274,16 @@ function refuseCrossSitePagePosts(req: express.Request, res: express.Response, n
   const forwardedHost = req.get('X-Forwarded-Host')?.split(',')[0]?.trim();
   const ownHost = forwardedHost || req.get('Host');
   if (isCrossSite({ get: (name) => req.get(name) ?? null }, [ownHost])) {
-    res.status(403).type('html').send(plainPage(res.locals.cspNonce as string, 'Not from this shop', 'This form can only be sent from the shop’s own pages.'));
+    res
+      .status(403)
+      .type('html')
+      .send(
+        plainPage(
+          res.locals.cspNonce as string,
+          'Not from this shop',
+          'This form can only be sent from the shop’s own pages.',
+        ),
+      );
     return;
   }
   next();

@@ -31,10 +31,12 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    onIdleClientError: (error) => logger.warn({ err: error }, 'an idle database connection broke (the database restarted?); it will be replaced'),
+    onIdleClientError: (error) =>
+      logger.warn({ err: error }, 'an idle database connection broke (the database restarted?); it will be replaced'),
   });
   await database.migrate();
-  const seedWanted = env.SEED_DEMO_SHOPS === 'always' || (env.SEED_DEMO_SHOPS === 'auto' && (await countShops(database.db)) === 0);
+  const seedWanted =
+    env.SEED_DEMO_SHOPS === 'always' || (env.SEED_DEMO_SHOPS === 'auto' && (await countShops(database.db)) === 0);
   if (seedWanted) {
     const report = await seedShops(database.db, demoShops, { apiKey: env.SEED_API_KEY });
     logger.info({ seed: report }, 'demo shops seeded');
@@ -42,7 +44,11 @@ async function main() {
   const services = createServices({ env, database, logger });
   // Published shops and custom domains held in memory, forgotten on every publish by any instance (decision 026).
   const shopWatch = await watchShopChanges(database, {
-    onError: (error) => logger.warn({ err: error }, 'the publish listener lost its connection; reading shops from the database until it is back'),
+    onError: (error) =>
+      logger.warn(
+        { err: error },
+        'the publish listener lost its connection; reading shops from the database until it is back',
+      ),
   });
   // Each worker owns a state a crash can leave behind, and is stopped before the database closes:
   // mail (docs/decisions/013) sends the outbox; delivery (016) POSTs paid items to the games; the sandbox's webhook
@@ -90,7 +96,10 @@ async function main() {
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
-    logger.info({ host: env.HOST, port, database: database.kind }, `Gamefront listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`);
+    logger.info(
+      { host: env.HOST, port, database: database.kind },
+      `Gamefront listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`,
+    );
   });
 
   // Requests being answered, so a shutdown can ask each to close its connection when done.
@@ -119,7 +128,8 @@ async function main() {
     clearTimeout(force);
     // A cut connection's handler may still be finishing its database work: give it a moment, bounded.
     const handlersDeadline = Date.now() + 5_000;
-    while (handlersRunning > 0 && Date.now() < handlersDeadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (handlersRunning > 0 && Date.now() < handlersDeadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     await Promise.all(workers.map((worker) => worker.stop()));
     await services.jobs.drain();
     await shopWatch.stop();

@@ -27,7 +27,12 @@ const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-en
  * GET answered 200 with HTML, no Set-Cookie and no `private`/`no-store` is kept. A signed-in player always sends
  * their session cookie, so they are never served from here.
  */
-export function anonymousPageCache({ ttlMs, capacity = 128, maxPageBytes = 1024 * 1024, now = Date.now }: PageCacheOptions): express.RequestHandler {
+export function anonymousPageCache({
+  ttlMs,
+  capacity = 128,
+  maxPageBytes = 1024 * 1024,
+  now = Date.now,
+}: PageCacheOptions): express.RequestHandler {
   const pages = new Map<string, CachedPage>();
   return (req, res, next) => {
     if (ttlMs <= 0 || req.method !== 'GET' || req.headers.cookie || req.headers.authorization) {
@@ -51,7 +56,11 @@ export function anonymousPageCache({ ttlMs, capacity = 128, maxPageBytes = 1024 
     let keep = true;
     const collect = (chunk: unknown, encoding: unknown) => {
       if (!keep || chunk == null || typeof chunk === 'function') return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+          : Buffer.from(chunk as Uint8Array);
       bytes += buffer.length;
       if (bytes > maxPageBytes) keep = false;
       else chunks.push(buffer);
@@ -69,13 +78,25 @@ export function anonymousPageCache({ ttlMs, capacity = 128, maxPageBytes = 1024 
     res.once('finish', () => {
       const cacheControl = String(res.getHeader('cache-control') ?? '');
       const contentType = String(res.getHeader('content-type') ?? '');
-      if (!keep || res.statusCode !== 200 || res.hasHeader('set-cookie') || /private|no-store/i.test(cacheControl) || !contentType.startsWith('text/html')) return;
+      if (
+        !keep ||
+        res.statusCode !== 200 ||
+        res.hasHeader('set-cookie') ||
+        /private|no-store/i.test(cacheControl) ||
+        !contentType.startsWith('text/html')
+      )
+        return;
       const headers = res
         .getHeaderNames()
         .filter((name) => !ownHeaders.has(name) && !PER_RESPONSE.has(name))
         .map((name) => [name, res.getHeader(name)!] as [string, string | number | string[]]);
       pages.delete(key);
-      pages.set(key, { status: 200, headers, parts: Buffer.concat(chunks).toString('utf8').split(nonce), expires: now() + ttlMs });
+      pages.set(key, {
+        status: 200,
+        headers,
+        parts: Buffer.concat(chunks).toString('utf8').split(nonce),
+        expires: now() + ttlMs,
+      });
       while (pages.size > capacity) pages.delete(pages.keys().next().value!);
     });
     next();

@@ -13,7 +13,10 @@ const COUNTING_PREFIXES = ['/api/', '/server-api/', '/webhooks/'];
 
 /** The one error shape; `Connection: close` so Node closes the socket instead of reading the rest of the body. */
 function refuse(res: express.Response, status: number, message: string) {
-  res.status(status).set('Connection', 'close').json({ error: { code: 'invalid_request', message } });
+  res
+    .status(status)
+    .set('Connection', 'close')
+    .json({ error: { code: 'invalid_request', message } });
 }
 
 /** True when every %-escape of the path decodes to well-formed UTF-8 (static files and routing decode it). */

@@ -35,14 +35,27 @@ const Body = styled('div', {
   gap: '0.5rem',
   flex: 1,
   maxWidth: '40rem',
-  '& h2': { fontSize: '1.5rem', '@md': { fontSize: '2rem' }, textShadow: '0 2px 12px color-mix(in srgb, $colors$shadow 60%, transparent)' },
+  '& h2': {
+    fontSize: '1.5rem',
+    '@md': { fontSize: '2rem' },
+    textShadow: '0 2px 12px color-mix(in srgb, $colors$shadow 60%, transparent)',
+  },
   '& p': { color: '$primaryText', textShadow: '0 1px 8px color-mix(in srgb, $colors$shadow 70%, transparent)' },
   '& > :last-child': { marginTop: 0, alignSelf: 'flex-start', minWidth: '12rem' },
   variants: {
     at: {
-      top: { justifyContent: 'flex-start', '--scrim': 'linear-gradient(180deg, color-mix(in srgb, $colors$shadow 75%, transparent), transparent 75%)' },
-      center: { justifyContent: 'center', '--scrim': 'linear-gradient(90deg, color-mix(in srgb, $colors$shadow 75%, transparent), transparent 80%)' },
-      bottom: { justifyContent: 'flex-end', '--scrim': 'linear-gradient(0deg, color-mix(in srgb, $colors$shadow 80%, transparent), transparent 75%)' },
+      top: {
+        justifyContent: 'flex-start',
+        '--scrim': 'linear-gradient(180deg, color-mix(in srgb, $colors$shadow 75%, transparent), transparent 75%)',
+      },
+      center: {
+        justifyContent: 'center',
+        '--scrim': 'linear-gradient(90deg, color-mix(in srgb, $colors$shadow 75%, transparent), transparent 80%)',
+      },
+      bottom: {
+        justifyContent: 'flex-end',
+        '--scrim': 'linear-gradient(0deg, color-mix(in srgb, $colors$shadow 80%, transparent), transparent 75%)',
+      },
     },
   },
 });

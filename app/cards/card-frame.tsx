@@ -44,7 +44,7 @@ const looks = {
     '--card-accent': '#2dd4bf',
     background: `radial-gradient(14rem 8rem at 90% 0%, rgba(251, 191, 36, 0.25), transparent), ${tint(
       '#0f766e',
-      '40%'
+      '40%',
     )}`,
     ...band('linear-gradient(90deg, #2dd4bf, #fbbf24, #2dd4bf)', '3px'),
     '&::after': {
@@ -102,7 +102,7 @@ const looks = {
     '--card-accent': '#93c5fd',
     background: `radial-gradient(14rem 8rem at 100% 0%, rgba(147, 197, 253, 0.3), transparent), ${tint(
       '#1e3a8a',
-      '35%'
+      '35%',
     )}`,
     '&::after': {
       ...ornament,
@@ -134,12 +134,12 @@ const looks = {
     '--card-accent': '#22d3ee',
     background: `radial-gradient(14rem 10rem at 50% 25%, rgba(34, 211, 238, 0.25), transparent), ${tint(
       '#155e75',
-      '30%'
+      '30%',
     )}`,
     // A row of crystal facets along the top edge.
     ...band(
       'linear-gradient(135deg, #67e8f9 25%, transparent 25%) -7px 0 / 14px 14px, linear-gradient(225deg, #22d3ee 25%, transparent 25%) -7px 0 / 14px 14px',
-      '7px'
+      '7px',
     ),
   },
   coin: {
@@ -168,7 +168,7 @@ const looks = {
     '--card-accent': '#facc15',
     background: `repeating-linear-gradient(135deg, transparent 0 22px, color-mix(in srgb, $colors$highlight 3%, transparent) 22px 24px), ${tint(
       '#334155',
-      '50%'
+      '50%',
     )}`,
     ...band('repeating-linear-gradient(45deg, #facc15 0 8px, #1f2937 8px 16px)', '6px'),
   },

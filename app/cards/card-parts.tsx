@@ -159,7 +159,7 @@ export function cardTitle(card: Card): string {
 export function useUnavailable(
   limit: PurchaseLimit | undefined,
   endsAt: string | undefined,
-  now: number
+  now: number,
 ): 'Sold out' | 'Offer ended' | null {
   const left = useCardCountdown(endsAt, now);
   if (limit?.remaining === 0) return 'Sold out';

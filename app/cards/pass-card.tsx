@@ -22,7 +22,7 @@ export function tiersAround(tiers: readonly Tier[], currentTier: number, count =
   const sorted = [...tiers].sort((a, b) => a.level - b.level);
   const index = Math.max(
     0,
-    sorted.findIndex((tier) => tier.level >= currentTier)
+    sorted.findIndex((tier) => tier.level >= currentTier),
   );
   const start = Math.min(Math.max(0, index - Math.floor(count / 2)), Math.max(0, sorted.length - count));
   return sorted.slice(start, start + count);
@@ -44,7 +44,8 @@ const Bar = styled('div', {
   '& > span': {
     display: 'block',
     height: '100%',
-    background: 'linear-gradient(90deg, color-mix(in srgb, var(--card-accent) 60%, $colors$shadow), var(--card-accent))',
+    background:
+      'linear-gradient(90deg, color-mix(in srgb, var(--card-accent) 60%, $colors$shadow), var(--card-accent))',
   },
 });
 const Track = styled('div', {
@@ -116,10 +117,10 @@ function TierCell({
       ? 'current'
       : 'locked'
     : tier.level === currentTier
-    ? 'current'
-    : earned
-    ? 'earned'
-    : 'ahead';
+      ? 'current'
+      : earned
+        ? 'earned'
+        : 'ahead';
   return (
     <Cell
       state={state}

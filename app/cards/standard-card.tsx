@@ -45,12 +45,19 @@ const Stage = styled('div', {
   },
   variants: {
     at: {
-      top: { justifyContent: 'flex-start', '--scrim': 'linear-gradient(180deg, color-mix(in srgb, $colors$shadow 80%, transparent), transparent 70%)' },
+      top: {
+        justifyContent: 'flex-start',
+        '--scrim': 'linear-gradient(180deg, color-mix(in srgb, $colors$shadow 80%, transparent), transparent 70%)',
+      },
       center: {
         justifyContent: 'center',
-        '--scrim': 'radial-gradient(ellipse at center, color-mix(in srgb, $colors$shadow 70%, transparent), transparent 75%)',
+        '--scrim':
+          'radial-gradient(ellipse at center, color-mix(in srgb, $colors$shadow 70%, transparent), transparent 75%)',
       },
-      bottom: { justifyContent: 'flex-end', '--scrim': 'linear-gradient(0deg, color-mix(in srgb, $colors$shadow 85%, transparent), transparent 70%)' },
+      bottom: {
+        justifyContent: 'flex-end',
+        '--scrim': 'linear-gradient(0deg, color-mix(in srgb, $colors$shadow 85%, transparent), transparent 70%)',
+      },
     },
   },
 });

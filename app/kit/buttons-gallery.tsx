@@ -6,7 +6,13 @@ import { Text, textSizes, textVariants, type TextVariant } from '~/ui/text';
 
 // Button type and typography set come from the surrounding element's data-button-type / data-typography.
 
-const Section = styled('section', { display: 'grid', gap: '$5', minWidth: 0, color: '$primaryText', fontFamily: '$body' });
+const Section = styled('section', {
+  display: 'grid',
+  gap: '$5',
+  minWidth: 0,
+  color: '$primaryText',
+  fontFamily: '$body',
+});
 const Intro = styled('div', { display: 'grid', gap: '$2', maxWidth: '48rem' });
 const Cards = styled('div', {
   display: 'grid',
@@ -82,7 +88,12 @@ function VariantCard({ variant }: { variant: ButtonVariant }) {
             <Button variant={variant} size={size} loading>
               {copy[variant]}
             </Button>
-            <Button variant={variant} size={size} leading={<Icon name="cart" />} trailing={<Icon name="chevron-right" />}>
+            <Button
+              variant={variant}
+              size={size}
+              leading={<Icon name="cart" />}
+              trailing={<Icon name="chevron-right" />}
+            >
               Add to cart
             </Button>
           </Buttons>
@@ -187,7 +198,11 @@ export function ButtonsGallery() {
           <Extras />
         </Cards>
       </Part>
-      <Part id="kit-text" title="Text" intro="Display, heading, label, button and body text in three sizes, as the typography set treats them.">
+      <Part
+        id="kit-text"
+        title="Text"
+        intro="Display, heading, label, button and body text in three sizes, as the typography set treats them."
+      >
         <TextSamples />
       </Part>
     </>

@@ -13,7 +13,13 @@ import { Input, TextField } from '~/ui/text-field';
 const Section = styled('section', { display: 'grid', gap: '$6', color: '$primaryText', fontFamily: '$body' });
 const Group = styled('div', { display: 'grid', gap: '$3' });
 const H2 = styled('h2', { margin: 0, fontFamily: '$display', fontSize: '1.5rem' });
-const H3 = styled('h3', { margin: 0, fontSize: '1rem', color: '$secondaryText', textTransform: 'uppercase', letterSpacing: '0.08em' });
+const H3 = styled('h3', {
+  margin: 0,
+  fontSize: '1rem',
+  color: '$secondaryText',
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+});
 const Note = styled('p', { margin: 0, color: '$secondaryText', fontSize: '0.9rem' });
 const Grid = styled('div', {
   display: 'grid',
@@ -22,7 +28,12 @@ const Grid = styled('div', {
   alignItems: 'start',
 });
 const Cell = styled('div', { display: 'grid', gap: '$2', alignContent: 'start' });
-const Caption = styled('span', { fontSize: '0.75rem', color: '$secondaryText', textTransform: 'uppercase', letterSpacing: '0.06em' });
+const Caption = styled('span', {
+  fontSize: '0.75rem',
+  color: '$secondaryText',
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
 
 function State({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -48,7 +59,14 @@ function TextFieldsDemo() {
       <Note>The label floats when the field is focused or filled. Tab into any field to see its focus state.</Note>
       <Grid>
         <State name="Empty">
-          <TextField floatingLabel labelOffsetX={14} label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            floatingLabel
+            labelOffsetX={14}
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </State>
         <State name="Filled">
           <TextField floatingLabel labelOffsetX={14} label="Player name" defaultValue="NightOwl_42" />
@@ -63,7 +81,14 @@ function TextFieldsDemo() {
           <TextField floatingLabel labelOffsetX={14} label="Gift message" helperText="Up to 120 characters." />
         </State>
         <State name="Error">
-          <TextField floatingLabel labelOffsetX={14} label="Email address" defaultValue="ada@" required error="Enter a valid email address." />
+          <TextField
+            floatingLabel
+            labelOffsetX={14}
+            label="Email address"
+            defaultValue="ada@"
+            required
+            error="Enter a valid email address."
+          />
         </State>
         <State name="Disabled">
           <TextField floatingLabel labelOffsetX={14} label="Account ID" defaultValue="GF-000123" disabled />
@@ -97,7 +122,13 @@ function SelectsDemo() {
           <Select label="Server region" options={regions} defaultValue="eu" helperText="Prices follow your region." />
         </State>
         <State name="Required, error">
-          <Select label="Billing region" placeholder="Choose a region" options={regions} required error="Choose your billing region." />
+          <Select
+            label="Billing region"
+            placeholder="Choose a region"
+            options={regions}
+            required
+            error="Choose your billing region."
+          />
         </State>
         <State name="Disabled">
           <Select label="Store region" options={regions} defaultValue="na" disabled />
@@ -122,9 +153,21 @@ function CheckboxesDemo() {
         </State>
         <State name="Indeterminate">
           <Cell>
-            <Checkbox label="All cosmetics" checked={all} onCheckedChange={(next) => setItems({ skins: next === true, emotes: next === true })} />
-            <Checkbox label="Skins" checked={items.skins} onCheckedChange={(next) => setItems((s) => ({ ...s, skins: next === true }))} />
-            <Checkbox label="Emotes" checked={items.emotes} onCheckedChange={(next) => setItems((s) => ({ ...s, emotes: next === true }))} />
+            <Checkbox
+              label="All cosmetics"
+              checked={all}
+              onCheckedChange={(next) => setItems({ skins: next === true, emotes: next === true })}
+            />
+            <Checkbox
+              label="Skins"
+              checked={items.skins}
+              onCheckedChange={(next) => setItems((s) => ({ ...s, skins: next === true }))}
+            />
+            <Checkbox
+              label="Emotes"
+              checked={items.emotes}
+              onCheckedChange={(next) => setItems((s) => ({ ...s, emotes: next === true }))}
+            />
           </Cell>
         </State>
         <State name="Required, error">
@@ -212,7 +255,11 @@ function CodesDemo() {
           <OneTimeCodeInput label="Login code" defaultValue="482" />
         </State>
         <State name="Error">
-          <OneTimeCodeInput label="Confirmation code" defaultValue="482913" error="That code has expired. Request a new one." />
+          <OneTimeCodeInput
+            label="Confirmation code"
+            defaultValue="482913"
+            error="That code has expired. Request a new one."
+          />
         </State>
         <State name="Disabled">
           <OneTimeCodeInput label="Locked code" defaultValue="12" disabled />

@@ -59,10 +59,19 @@ export function KitPage({ data, children }: { data: KitData; children: ReactNode
   const submit = useSubmit();
   const style = themeToCssVariables(data.theme) as CSSProperties;
   return (
-    <Page className={tokenTheme.className} style={style} data-button-type={data.buttonType} data-typography={data.typography}>
+    <Page
+      className={tokenTheme.className}
+      style={style}
+      data-button-type={data.buttonType}
+      data-typography={data.typography}
+    >
       <Bar>
         <h1>Gamefront kit</h1>
-        <Form key={`${data.themeName}-${data.buttonType}-${data.typography}`} method="get" onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
+        <Form
+          key={`${data.themeName}-${data.buttonType}-${data.typography}`}
+          method="get"
+          onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+        >
           <Switchers>
             <label>
               Theme

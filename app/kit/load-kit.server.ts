@@ -30,7 +30,8 @@ export async function loadKit(context: AppLoadContext, url: URL) {
   const themeName = themeOptions.some((option) => option.value === query.theme) ? query.theme! : 'default';
   let theme: Theme = defaultTheme;
   if (themePresets[themeName]) theme = themePresets[themeName];
-  else if (themeName !== 'default') theme = (await findPublishedShop(context.db, themeName))?.config.theme ?? defaultTheme;
+  else if (themeName !== 'default')
+    theme = (await findPublishedShop(context.db, themeName))?.config.theme ?? defaultTheme;
   return {
     themeName,
     themeOptions,

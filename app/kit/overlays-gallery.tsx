@@ -26,7 +26,13 @@ import { cardBrands } from '../../schemas/enums';
 const Section = styled('section', { display: 'grid', gap: '$6', color: '$primaryText', fontFamily: '$body' });
 const Group = styled('div', { display: 'grid', gap: '$3' });
 const H2 = styled('h2', { margin: 0, fontFamily: '$display', fontSize: '1.5rem' });
-const H3 = styled('h3', { margin: 0, fontSize: '1rem', color: '$secondaryText', textTransform: 'uppercase', letterSpacing: '0.08em' });
+const H3 = styled('h3', {
+  margin: 0,
+  fontSize: '1rem',
+  color: '$secondaryText',
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+});
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
 const Grid = styled('ul', {
   display: 'grid',
@@ -48,8 +54,21 @@ const Tile = styled('li', {
   color: '$secondaryText',
 });
 const Note = styled('p', { margin: 0, color: '$secondaryText', fontSize: '0.9rem' });
-const Fieldset = styled('fieldset', { display: 'flex', flexWrap: 'wrap', gap: '$3', margin: 0, padding: '$3', border: '1px solid $border', borderRadius: '$card' });
-const Panel = styled('div', { padding: '$4', border: '1px solid $border', borderRadius: '$card', background: '$paper' });
+const Fieldset = styled('fieldset', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$3',
+  margin: 0,
+  padding: '$3',
+  border: '1px solid $border',
+  borderRadius: '$card',
+});
+const Panel = styled('div', {
+  padding: '$4',
+  border: '1px solid $border',
+  borderRadius: '$card',
+  background: '$paper',
+});
 
 function ToastDemo() {
   const [position, setPosition] = useState<ToasterPosition>('bottom-right');
@@ -61,35 +80,71 @@ function ToastDemo() {
         <legend>Toaster position</legend>
         {toasterPositions.map((p) => (
           <label key={p}>
-            <input type="radio" name="toaster-position" value={p} checked={position === p} onChange={() => setPosition(p)} /> {p}
+            <input
+              type="radio"
+              name="toaster-position"
+              value={p}
+              checked={position === p}
+              onChange={() => setPosition(p)}
+            />{' '}
+            {p}
           </label>
         ))}
       </Fieldset>
       <Row>
-        <Button variant="secondary" size="small" type="button" onClick={() => (last.current = toast({ title: 'Added to cart', description: 'Starter bundle x1' }))}>
+        <Button
+          variant="secondary"
+          size="small"
+          type="button"
+          onClick={() => (last.current = toast({ title: 'Added to cart', description: 'Starter bundle x1' }))}
+        >
           Default toast
         </Button>
-        <Button variant="secondary" size="small" type="button" onClick={() => (last.current = toast({ title: 'Payment complete', variant: 'success' }))}>
+        <Button
+          variant="secondary"
+          size="small"
+          type="button"
+          onClick={() => (last.current = toast({ title: 'Payment complete', variant: 'success' }))}
+        >
           Success toast
         </Button>
-        <Button variant="secondary" size="small"
+        <Button
+          variant="secondary"
+          size="small"
           type="button"
-          onClick={() => (last.current = toast({ title: 'Payment failed', description: 'Your card was declined.', variant: 'destructive' }))}
+          onClick={() =>
+            (last.current = toast({
+              title: 'Payment failed',
+              description: 'Your card was declined.',
+              variant: 'destructive',
+            }))
+          }
         >
           Destructive toast
         </Button>
-        <Button variant="secondary" size="small"
+        <Button
+          variant="secondary"
+          size="small"
           type="button"
           onClick={() =>
             (last.current = toast({
               title: 'Item removed',
-              action: { label: 'Undo', altText: 'Undo removing the item from the cart', onSelect: () => toast({ title: 'Item restored' }) },
+              action: {
+                label: 'Undo',
+                altText: 'Undo removing the item from the cart',
+                onSelect: () => toast({ title: 'Item restored' }),
+              },
             }))
           }
         >
           Toast with action
         </Button>
-        <Button variant="secondary" size="small" type="button" onClick={() => last.current?.update({ title: 'Updated', variant: 'success' })}>
+        <Button
+          variant="secondary"
+          size="small"
+          type="button"
+          onClick={() => last.current?.update({ title: 'Updated', variant: 'success' })}
+        >
           Update last toast
         </Button>
         <Button variant="secondary" size="small" type="button" onClick={() => last.current?.dismiss()}>
@@ -116,12 +171,21 @@ function DialogDemo() {
         {dialogDemos.map((demo) => (
           <Dialog key={demo.label}>
             <DialogTrigger asChild>
-              <Button variant="secondary" size="small" type="button">{demo.label}</Button>
+              <Button variant="secondary" size="small" type="button">
+                {demo.label}
+              </Button>
             </DialogTrigger>
-            <DialogContent title="Confirm purchase" description="You are buying the Starter bundle." layout={demo.layout} mobileLayout={demo.mobileLayout}>
+            <DialogContent
+              title="Confirm purchase"
+              description="You are buying the Starter bundle."
+              layout={demo.layout}
+              mobileLayout={demo.mobileLayout}
+            >
               <Note>Focus stays in here; Escape, the close button or a click outside closes it.</Note>
               <DialogClose asChild>
-                <Button variant="secondary" size="small" type="button">Done</Button>
+                <Button variant="secondary" size="small" type="button">
+                  Done
+                </Button>
               </DialogClose>
             </DialogContent>
           </Dialog>
@@ -139,7 +203,9 @@ function MenusDemo() {
       <Row>
         <Popover>
           <PopoverTrigger asChild>
-            <Button variant="secondary" size="small" type="button">What are coins?</Button>
+            <Button variant="secondary" size="small" type="button">
+              What are coins?
+            </Button>
           </PopoverTrigger>
           <PopoverContent withArrow>
             <Note>Coins are the shop&apos;s virtual currency. Earn them in missions or buy them in bundles.</Note>
@@ -147,7 +213,9 @@ function MenusDemo() {
         </Popover>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="secondary" size="small" type="button">Account menu</Button>
+            <Button variant="secondary" size="small" type="button">
+              Account menu
+            </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="start">
             <DropdownMenuLabel>Account</DropdownMenuLabel>

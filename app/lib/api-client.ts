@@ -32,7 +32,12 @@ export function buildQueryString(query: Readonly<Record<string, unknown>> | unde
   const pairs: string[] = [];
   const add = (key: string, value: unknown) => {
     if (value === undefined || value === null) return;
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean' && !(value instanceof Date)) {
+    if (
+      typeof value !== 'string' &&
+      typeof value !== 'number' &&
+      typeof value !== 'boolean' &&
+      !(value instanceof Date)
+    ) {
       throw new TypeError(`Query value for "${key}" must be a string, number, boolean or date`);
     }
     pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(queryScalar(value))}`);
@@ -108,7 +113,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function call<C extends AnyContract>(contract: C, ...args: CallArgs<C>): Promise<ContractResponse<C>> {
-    const input: { params?: unknown; query?: unknown; body?: unknown; headers?: Readonly<Record<string, string>> } = args[0] ?? {};
+    const input: { params?: unknown; query?: unknown; body?: unknown; headers?: Readonly<Record<string, string>> } =
+      args[0] ?? {};
     const url =
       baseUrl +
       buildPath(contract.path, input.params as Record<string, unknown> | undefined) +

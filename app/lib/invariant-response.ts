@@ -5,7 +5,7 @@
 export function invariantResponse(
   condition: unknown,
   message: string | (() => string),
-  init: ResponseInit = { status: 400 }
+  init: ResponseInit = { status: 400 },
 ): asserts condition {
   if (condition) return;
   throw new Response(typeof message === 'function' ? message() : message, {

@@ -65,7 +65,9 @@ function lengthOf(theme: Theme, key: 'borderRadius' | 'inputBorderRadius'): stri
 
 function fontStackOf(theme: Theme, key: keyof Theme['fonts']): string {
   const font: unknown = theme.fonts?.[key];
-  return typeof font === 'string' && Object.hasOwn(fontStacks, font) ? fontStacks[font as Font] : invalid(`fonts.${key}`);
+  return typeof font === 'string' && Object.hasOwn(fontStacks, font)
+    ? fontStacks[font as Font]
+    : invalid(`fonts.${key}`);
 }
 
 /**

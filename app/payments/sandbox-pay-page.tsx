@@ -70,7 +70,17 @@ export const ActionButton = styled('button', {
 });
 export const BackLink = styled('a', { color: '#9cc0ff', fontSize: 16 });
 
-export function SandboxPayPage({ title, amount, currency, children }: { title: string; amount: number; currency: string; children: ReactNode }) {
+export function SandboxPayPage({
+  title,
+  amount,
+  currency,
+  children,
+}: {
+  title: string;
+  amount: number;
+  currency: string;
+  children: ReactNode;
+}) {
   return (
     <Page>
       <Panel aria-labelledby="sandbox-title">

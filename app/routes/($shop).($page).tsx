@@ -27,5 +27,9 @@ export const ErrorBoundary = ShopErrorBoundary;
 
 export default function ShopPage() {
   const page = useLoaderData<typeof loader>();
-  return page.kind === 'directory' ? <ShopDirectory shops={page.shops} /> : <Storefront data={page.storefront} viewer={page.viewer} />;
+  return page.kind === 'directory' ? (
+    <ShopDirectory shops={page.shops} />
+  ) : (
+    <Storefront data={page.storefront} viewer={page.viewer} />
+  );
 }

@@ -19,7 +19,8 @@ export async function action(args: ActionFunctionArgs) {
 // The loader marks the page private; keep that on the document response.
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error ? shopErrorMeta(error) : accountMeta(data?.storefront));
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error ? shopErrorMeta(error) : accountMeta(data?.storefront);
 
 export const ErrorBoundary = ShopErrorBoundary;
 

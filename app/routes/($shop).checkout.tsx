@@ -13,7 +13,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error ? shopErrorMeta(error) : buyingPageMeta(data?.storefront, 'Checkout'));
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error ? shopErrorMeta(error) : buyingPageMeta(data?.storefront, 'Checkout');
 
 export const ErrorBoundary = ShopErrorBoundary;
 

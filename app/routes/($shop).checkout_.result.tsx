@@ -14,7 +14,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error ? shopErrorMeta(error) : buyingPageMeta(data?.storefront, 'Your payment'));
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error ? shopErrorMeta(error) : buyingPageMeta(data?.storefront, 'Your payment');
 
 export const ErrorBoundary = ShopErrorBoundary;
 

@@ -13,7 +13,8 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => (error ? shopErrorMeta(error) : buyingPageMeta(data?.storefront, 'Receipt'));
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  error ? shopErrorMeta(error) : buyingPageMeta(data?.storefront, 'Receipt');
 
 export const ErrorBoundary = ShopErrorBoundary;
 
@@ -21,7 +22,12 @@ export default function ShopReceipt() {
   const { storefront, viewer, orderId } = useLoaderData<typeof loader>();
   return (
     <Storefront data={storefront} viewer={viewer}>
-      <ReceiptPage shop={storefront.shop.handle} basePath={storefront.basePath} viewer={viewer} orderId={orderId ?? ''} />
+      <ReceiptPage
+        shop={storefront.shop.handle}
+        basePath={storefront.basePath}
+        viewer={viewer}
+        orderId={orderId ?? ''}
+      />
     </Storefront>
   );
 }

@@ -8,7 +8,11 @@ import { ShopErrorBoundary } from '~/shop/shop-error-boundary';
 // `/{shop}/sign-in/callback` on the main host, `/sign-in/callback` on a shop's own domain (docs/decisions/014, 022):
 // where Google and the publisher's provider send the player back. Any other combination is a 404.
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
-  const handle = context.customDomainShopHandle ? (params.shop === undefined ? context.customDomainShopHandle : null) : params.shop;
+  const handle = context.customDomainShopHandle
+    ? params.shop === undefined
+      ? context.customDomainShopHandle
+      : null
+    : params.shop;
   invariantResponse(handle, 'Not found', { status: 404 });
   return loadSignInCallback(context, request, handle);
 }

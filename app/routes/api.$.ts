@@ -5,9 +5,15 @@ import { errorResponse } from '~/server/api-route.server';
 /** Any /api path without a route: a pending call of the spec answers 501, anything else a JSON 404. */
 function unknownApiCall({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
-  const pending = contractList.find((contract) => contract.status === 'pending' && pathPattern(contract.path).test(pathname));
+  const pending = contractList.find(
+    (contract) => contract.status === 'pending' && pathPattern(contract.path).test(pathname),
+  );
   if (pending) {
-    return errorResponse(501, 'not_implemented', `${request.method} ${pending.path} is part of the API but not available yet`);
+    return errorResponse(
+      501,
+      'not_implemented',
+      `${request.method} ${pending.path} is part of the API but not available yet`,
+    );
   }
   return errorResponse(404, 'not_found', `There is no API call at ${pathname}`);
 }

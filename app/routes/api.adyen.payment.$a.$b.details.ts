@@ -6,7 +6,9 @@ import { submitPaymentDetails } from '~/server/payments/checkout.server';
 // a = the shop handle, b = our payment intent id: the shopper's answer to a 3-D Secure step or a redirect.
 const route = apiRoute(
   submitAdyenPaymentDetails,
-  idempotent(({ context, viewer, params, body }) => submitPaymentDetails(context, viewer, params.a, params.b, body.details)),
+  idempotent(({ context, viewer, params, body }) =>
+    submitPaymentDetails(context, viewer, params.a, params.b, body.details),
+  ),
 );
 export const loader = route;
 export const action = route;

@@ -9,7 +9,14 @@ const route = apiRoute(
   submitAdyenPayment,
   idempotent(({ context, viewer, params, body }) => {
     const returnPath = createPaymentIntentBodySchema.shape.returnPath.safeParse(body.returnPath);
-    return submitPaymentData(context, viewer, params.a, params.b, body.paymentMethod, returnPath.success ? returnPath.data : undefined);
+    return submitPaymentData(
+      context,
+      viewer,
+      params.a,
+      params.b,
+      body.paymentMethod,
+      returnPath.success ? returnPath.data : undefined,
+    );
   }),
 );
 export const loader = route;

@@ -3,6 +3,8 @@ import { apiRoute } from '~/server/api-route.server';
 import { getPaymentIntent } from '~/server/payments/checkout.server';
 
 // The result page reads where the player's payment stands.
-const route = apiRoute(getCartPaymentIntent, ({ context, viewer, query }) => getPaymentIntent(context, viewer, query.paymentIntentId));
+const route = apiRoute(getCartPaymentIntent, ({ context, viewer, query }) =>
+  getPaymentIntent(context, viewer, query.paymentIntentId),
+);
 export const loader = route;
 export const action = route;

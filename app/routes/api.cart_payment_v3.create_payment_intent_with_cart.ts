@@ -6,7 +6,9 @@ import { createPaymentIntentWithCart } from '~/server/payments/checkout.server';
 // The player pays for the cart they saw (its version): one pending order and its payment at the provider.
 const route = apiRoute(
   createCartPaymentIntent,
-  idempotent(({ context, viewer, body, request }) => createPaymentIntentWithCart(context, viewer, body, { idempotencyKey: idempotencyKeyOf(request) })),
+  idempotent(({ context, viewer, body, request }) =>
+    createPaymentIntentWithCart(context, viewer, body, { idempotencyKey: idempotencyKeyOf(request) }),
+  ),
 );
 export const loader = route;
 export const action = route;

@@ -12,7 +12,7 @@ const route = apiRoute(exchangeLauncherPaymentAuthToken, async ({ body, request,
       tokenType: 'Bearer',
       expiresAt: session.expiresAt.toISOString(),
     }),
-    { headers: { 'Cache-Control': 'no-store' } }
+    { headers: { 'Cache-Control': 'no-store' } },
   );
 });
 export const loader = route;

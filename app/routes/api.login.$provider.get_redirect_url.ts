@@ -11,7 +11,7 @@ const route = apiRoute(getLoginRedirectUrl, async ({ params, query, request, con
   // The cookie ties the attempt to this browser; the answer is per attempt, never cached.
   return Response.json(
     { url: started.url.href },
-    { headers: { 'Set-Cookie': started.cookie, 'Cache-Control': 'no-store' } }
+    { headers: { 'Set-Cookie': started.cookie, 'Cache-Control': 'no-store' } },
   );
 });
 export const loader = route;

@@ -3,6 +3,8 @@ import { apiRoute } from '~/server/api-route.server';
 import { getReceipt } from '~/server/commerce/receipts.server';
 
 // The receipt of one of the signed-in player's orders (the result page, the printable receipt).
-const route = apiRoute(getReceiptContract, ({ context, viewer, query }) => getReceipt(context.db, viewer, query.orderId));
+const route = apiRoute(getReceiptContract, ({ context, viewer, query }) =>
+  getReceipt(context.db, viewer, query.orderId),
+);
 export const loader = route;
 export const action = route;

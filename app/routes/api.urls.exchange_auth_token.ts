@@ -8,7 +8,7 @@ import { sessionCookieHeader, sessionTokenFromCookie } from '~/server/players/se
 // A sign-in link from the game: its token names a game account; the player linked to it (or a new one) signs in.
 const route = apiRoute(exchangeUrlAuthToken, async ({ body, request, context }) => {
   const signIn = await signInWithLink(context, request, body.token, (handle) =>
-    sessionTokenFromCookie(request, handle)
+    sessionTokenFromCookie(request, handle),
   );
   const result = signInResultSchema.parse({
     player: toPlayerProfile(signIn.player, signIn.shopHandle),
@@ -23,7 +23,7 @@ const route = apiRoute(exchangeUrlAuthToken, async ({ body, request, context }) 
         'Set-Cookie': sessionCookieHeader(request, signIn.shopHandle, signIn.session),
         'Cache-Control': 'no-store',
       },
-    }
+    },
   );
 });
 export const loader = route;

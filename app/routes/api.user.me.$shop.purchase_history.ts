@@ -3,6 +3,8 @@ import { apiRoute } from '~/server/api-route.server';
 import { getPurchaseHistory } from '~/server/commerce/purchase-history.server';
 
 // The signed-in player's orders in this shop, newest first, a page at a time.
-const route = apiRoute(getPurchaseHistoryContract, ({ context, viewer, query }) => getPurchaseHistory(context.db, viewer, query));
+const route = apiRoute(getPurchaseHistoryContract, ({ context, viewer, query }) =>
+  getPurchaseHistory(context.db, viewer, query),
+);
 export const loader = route;
 export const action = route;

@@ -1,6 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ActionButton, Actions, BackLink, Field, Note, PasswordInput, SandboxPayPage } from '~/payments/sandbox-pay-page';
+import {
+  ActionButton,
+  Actions,
+  BackLink,
+  Field,
+  Note,
+  PasswordInput,
+  SandboxPayPage,
+} from '~/payments/sandbox-pay-page';
 import { answerSandboxPage, loadSandboxPage } from '~/server/payments/sandbox/sandbox-pages.server';
 
 // The sandbox's 3-D Secure challenge (what the bank would show): "password" passes, anything else fails.
@@ -12,7 +20,10 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   return answerSandboxPage(context, request, params.ref, 'challenge');
 }
 
-export const meta: MetaFunction = () => [{ title: '3-D Secure test challenge' }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [
+  { title: '3-D Secure test challenge' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function SandboxChallengePage() {
   const page = useLoaderData<typeof loader>();

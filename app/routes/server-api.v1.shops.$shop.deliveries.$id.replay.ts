@@ -10,6 +10,6 @@ export const action = serverApiRoute(
     body: noBodySchema,
     response: deliverySchema,
   },
-  ({ params, caller, context }) => replayDelivery(context.db, context.clock, caller.shop.id, params.id)
+  ({ params, caller, context }) => replayDelivery(context.db, context.clock, caller.shop.id, params.id),
 );
 export const loader = action;

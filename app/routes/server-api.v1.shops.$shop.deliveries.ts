@@ -14,6 +14,6 @@ export const loader = serverApiRoute(
     body: z.undefined(),
     response: deliveryListSchema,
   },
-  ({ query, caller, context }) => listDeliveries(context.db, caller.shop.id, query)
+  ({ query, caller, context }) => listDeliveries(context.db, caller.shop.id, query),
 );
 export const action = loader;

@@ -11,6 +11,7 @@ export const action = serverApiRoute(
     body: noBodySchema,
     response: deliveryEndpointSchema,
   },
-  async ({ caller, context }) => toDeliveryEndpointJson(await rotateDeliverySecret(context.db, context.clock, caller.shop.id))
+  async ({ caller, context }) =>
+    toDeliveryEndpointJson(await rotateDeliverySecret(context.db, context.clock, caller.shop.id)),
 );
 export const loader = action;

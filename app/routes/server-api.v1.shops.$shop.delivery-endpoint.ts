@@ -17,7 +17,7 @@ export const loader = serverApiRoute(
     body: z.undefined(),
     response: deliveryEndpointSchema,
   },
-  async ({ caller, context }) => toDeliveryEndpointJson(await requireDeliveryEndpoint(context.db, caller.shop.id))
+  async ({ caller, context }) => toDeliveryEndpointJson(await requireDeliveryEndpoint(context.db, caller.shop.id)),
 );
 
 export const action = serverApiRoute(
@@ -34,6 +34,6 @@ export const action = serverApiRoute(
         shopId: caller.shop.id,
         url: body.url,
         production: context.env.NODE_ENV === 'production' && !context.env.DELIVERY_HTTP_LOOPBACK,
-      })
-    )
+      }),
+    ),
 );

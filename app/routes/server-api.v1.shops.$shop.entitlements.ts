@@ -18,7 +18,7 @@ export const loader = serverApiRoute(
     listEntitlements(
       context.db,
       caller.shop.id,
-      query.player !== undefined ? { playerId: query.player } : { gameAccountId: query.gameAccount! }
-    )
+      query.player !== undefined ? { playerId: query.player } : { gameAccountId: query.gameAccount! },
+    ),
 );
 export const action = loader;

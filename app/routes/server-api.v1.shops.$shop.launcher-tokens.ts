@@ -17,6 +17,6 @@ export const action = serverApiRoute(
   async ({ body, caller, context }) => {
     const minted = await mintSignedToken(context, { shopId: caller.shop.id, purpose: 'launcher', ...body });
     return { token: minted.token, expiresAt: minted.expiresAt.toISOString() };
-  }
+  },
 );
 export const loader = action;

@@ -22,6 +22,6 @@ export const action = serverApiRoute(
       displayName: account.displayName,
       linkedAt: account.createdAt.toISOString(),
     };
-  }
+  },
 );
 export const loader = action;

@@ -10,6 +10,6 @@ export const action = serverApiRoute(
     body: gameLinkCodeBodySchema,
     response: gameLinkCodeSchema,
   },
-  ({ body, caller, context }) => createGameLinkCode(context.db, context.clock, { shopId: caller.shop.id, ...body })
+  ({ body, caller, context }) => createGameLinkCode(context.db, context.clock, { shopId: caller.shop.id, ...body }),
 );
 export const loader = action;

@@ -22,6 +22,6 @@ export const action = serverApiRoute(
       token: minted.token,
       expiresAt: minted.expiresAt.toISOString(),
     };
-  }
+  },
 );
 export const loader = action;

@@ -6,7 +6,8 @@ import { receivePaymentWebhook } from '~/server/payments/webhooks.server';
 // is the check (no session, no Origin). Anyone can reach it, so the body is capped before it is read.
 const MAX_WEBHOOK_BYTES = 64 * 1024;
 
-const postOnly = () => Response.json({ received: false, message: 'Expected POST' }, { status: 405, headers: { Allow: 'POST' } });
+const postOnly = () =>
+  Response.json({ received: false, message: 'Expected POST' }, { status: 405, headers: { Allow: 'POST' } });
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return postOnly();

@@ -5,7 +5,13 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { Viewer } from '~/server/context.server';
 import { errorResponse, INVALID_REQUEST_MESSAGE } from '~/server/error-response.server';
-import { anybody, INTERNAL_ERROR_MESSAGE, requestRoute, type ApiRouteFunction, type AuthStrategy } from '~/server/request-route.server';
+import {
+  anybody,
+  INTERNAL_ERROR_MESSAGE,
+  requestRoute,
+  type ApiRouteFunction,
+  type AuthStrategy,
+} from '~/server/request-route.server';
 import type {
   AnyContract,
   ContractBody,
@@ -52,8 +58,10 @@ function signedInPlayer(contract: AnyContract): AuthStrategy<Viewer | null> {
       // A session belongs to one shop: on another shop's call the caller is anonymous there (tenant isolation).
       // (An invalid handle is left to the params check, which names the field.)
       const shopParam = contract.params.safeParse(params).success ? params.shop : undefined;
-      const here = viewer && typeof shopParam === 'string' && shopParam.toLowerCase() !== viewer.shopHandle ? null : viewer;
-      if (here === null && contract.anonymous !== 'allowed') return errorResponse(401, 'unauthenticated', 'Sign in to continue');
+      const here =
+        viewer && typeof shopParam === 'string' && shopParam.toLowerCase() !== viewer.shopHandle ? null : viewer;
+      if (here === null && contract.anonymous !== 'allowed')
+        return errorResponse(401, 'unauthenticated', 'Sign in to continue');
       return here;
     },
   };

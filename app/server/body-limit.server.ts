@@ -8,9 +8,15 @@ import { errorResponse } from '~/server/error-response.server';
  * Reading simply stops; canceling the stream would destroy the socket before the answer could be written.
  */
 function tooLarge(maxBytes: number): Response {
-  return errorResponse(413, 'invalid_request', `The request body is larger than ${Math.floor(maxBytes / 1024)} kB: send less at once`, undefined, {
-    Connection: 'close',
-  });
+  return errorResponse(
+    413,
+    'invalid_request',
+    `The request body is larger than ${Math.floor(maxBytes / 1024)} kB: send less at once`,
+    undefined,
+    {
+      Connection: 'close',
+    },
+  );
 }
 
 /** The request with its body read into memory when it fits in `maxBytes`, or a ready 413 answer when it does not. */

@@ -5,11 +5,31 @@
 /** What a 503 asks the caller to wait before trying again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Nothing was changed: try again in a few seconds.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The shop is briefly unavailable. Nothing was changed: try again in a few seconds.';
 
 /** SQLSTATE classes and codes that mean "the server went away", not "the query was wrong". */
-const OUTAGE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006', '08007']);
-const OUTAGE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const OUTAGE_SQLSTATES = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08007',
+]);
+const OUTAGE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 const OUTAGE_MESSAGES = [
   'Connection terminated',
   'timeout exceeded when trying to connect',

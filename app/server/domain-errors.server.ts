@@ -53,7 +53,14 @@ export class AuthenticationError extends DomainError {
   readonly status = 401;
   readonly code: Extract<
     ApiErrorCode,
-    'unauthenticated' | 'invalid_code' | 'expired_code' | 'spent_code' | 'invalid_token' | 'expired_token' | 'spent_token' | 'provider_error'
+    | 'unauthenticated'
+    | 'invalid_code'
+    | 'expired_code'
+    | 'spent_code'
+    | 'invalid_token'
+    | 'expired_token'
+    | 'spent_token'
+    | 'provider_error'
   >;
 
   constructor(code: AuthenticationError['code'], message: string) {

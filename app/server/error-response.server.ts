@@ -4,7 +4,13 @@ import type { FieldError } from '../../schemas/field-errors';
 export const INVALID_REQUEST_MESSAGE = 'The request has invalid fields';
 
 /** Builds the one error answer of /api and /server-api: `{ error: { code, message, fields? } }`. */
-export function errorResponse(status: number, code: ApiErrorCode, message: string, fields?: FieldError[], headers?: HeadersInit): Response {
+export function errorResponse(
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  fields?: FieldError[],
+  headers?: HeadersInit,
+): Response {
   const body: ApiErrorBody = { error: fields ? { code, message, fields } : { code, message } };
   return Response.json(body, { status, headers });
 }

@@ -19,7 +19,8 @@ export function signTimestamped(secret: string, timestamp: number, rawBody: stri
   return `t=${timestamp},v1=${hmacHex(secret, timestamp, rawBody)}`;
 }
 
-export type SignatureCheck = { ok: true; timestamp: number } | { ok: false; reason: 'malformed' | 'mismatch' | 'too_old' | 'too_new' };
+export type SignatureCheck =
+  { ok: true; timestamp: number } | { ok: false; reason: 'malformed' | 'mismatch' | 'too_old' | 'too_new' };
 
 /** Checks a header against the raw body (the exact bytes received, before any JSON parsing). */
 export function verifyTimestamped(input: {

@@ -226,7 +226,7 @@ function gameServerOperation(operation: GameServerOperation, collector: SchemaCo
 
 export function buildOpenApiDocument(
   contracts: Iterable<AnyContract>,
-  options: { version?: string } = {}
+  options: { version?: string } = {},
 ): OpenApiDocument {
   const collector = new SchemaCollector();
   collector.schemas[ERROR_SCHEMA] = collector.convert(apiErrorBodySchema, 'output', ERROR_SCHEMA);

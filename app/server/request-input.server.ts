@@ -18,7 +18,8 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const char = text.charCodeAt(i);
     if (inString) {
-      if (char === 0x5c) i += 1; // backslash: skip the escaped character
+      if (char === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x7b || char === 0x5b) {
@@ -33,7 +34,8 @@ export function jsonNestsDeeperThan(text: string, max: number): boolean {
 export function unsafeTextFields(value: unknown, prefix: string | null = null): FieldError[] {
   const found: FieldError[] = [];
   const stack: Array<{ value: unknown; path: string }> = [{ value, path: prefix ?? '' }];
-  const join = (path: string, key: string | number) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+  const join = (path: string, key: string | number) =>
+    typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
   while (stack.length > 0 && found.length < 20) {
     const { value: current, path } = stack.pop()!;
     if (typeof current === 'string') {
@@ -42,7 +44,8 @@ export function unsafeTextFields(value: unknown, prefix: string | null = null): 
       current.forEach((item, index) => stack.push({ value: item, path: join(path, index) }));
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (!isSafeText(key)) found.push({ path: join(path, key.replace(/[^\x20-\x7e]/g, '?')), message: SAFE_TEXT_MESSAGE });
+        if (!isSafeText(key))
+          found.push({ path: join(path, key.replace(/[^\x20-\x7e]/g, '?')), message: SAFE_TEXT_MESSAGE });
         stack.push({ value: item, path: join(path, key) });
       }
     }
@@ -59,7 +62,10 @@ export async function readJsonInput(request: Request, maxBytes: number): Promise
   const text = await limited.text();
   if (text.trim() === '') return { ok: true, value: undefined };
   if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
-    return { ok: false, response: errorResponse(400, 'invalid_json', `The request body nests deeper than ${MAX_JSON_DEPTH} levels`) };
+    return {
+      ok: false,
+      response: errorResponse(400, 'invalid_json', `The request body nests deeper than ${MAX_JSON_DEPTH} levels`),
+    };
   }
   let value: unknown;
   try {
@@ -68,6 +74,7 @@ export async function readJsonInput(request: Request, maxBytes: number): Promise
     return { ok: false, response: errorResponse(400, 'invalid_json', 'The request body is not valid JSON') };
   }
   const unsafe = unsafeTextFields(value);
-  if (unsafe.length > 0) return { ok: false, response: errorResponse(400, 'invalid_request', INVALID_REQUEST_MESSAGE, unsafe) };
+  if (unsafe.length > 0)
+    return { ok: false, response: errorResponse(400, 'invalid_request', INVALID_REQUEST_MESSAGE, unsafe) };
   return { ok: true, value };
 }

@@ -5,7 +5,11 @@
  */
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
-import { DATABASE_UNAVAILABLE_MESSAGE, databaseRetryHeaders, isDatabaseUnavailable } from '~/server/database-outage.server';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseRetryHeaders,
+  isDatabaseUnavailable,
+} from '~/server/database-outage.server';
 import { DomainError } from '~/server/domain-errors.server';
 import { errorResponse, INVALID_REQUEST_MESSAGE } from '~/server/error-response.server';
 import { isCrossSiteRequest } from '~/server/origin-check.server';
@@ -68,7 +72,12 @@ export interface RequestArgs<Caller> {
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-type DefWithInner = { type: string; innerType?: z.core.$ZodType; in?: z.core.$ZodType; shape?: Record<string, z.core.$ZodType> };
+type DefWithInner = {
+  type: string;
+  innerType?: z.core.$ZodType;
+  in?: z.core.$ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+};
 
 function defOf(schema: z.core.$ZodType): DefWithInner {
   return schema._zod.def as DefWithInner;
@@ -88,7 +97,11 @@ function arrayQueryKeys(schema: z.core.$ZodType): Set<string> {
   const def = defOf(schema);
   if (def.type === 'pipe' && def.in) return arrayQueryKeys(def.in);
   if (def.type !== 'object' || !def.shape) return new Set();
-  return new Set(Object.entries(def.shape).filter(([, value]) => isArraySchema(value)).map(([key]) => key));
+  return new Set(
+    Object.entries(def.shape)
+      .filter(([, value]) => isArraySchema(value))
+      .map(([key]) => key),
+  );
 }
 
 /** URLSearchParams -> plain object: array keys always get arrays, other keys a string (an array when repeated, which the schema refuses). */
@@ -122,15 +135,27 @@ function setNoStore(response: Response): Response {
   }
 }
 
-function errorToResponse(error: unknown, spec: RequestRouteSpec<unknown>, request: Request, context: AppLoadContext): Response {
+function errorToResponse(
+  error: unknown,
+  spec: RequestRouteSpec<unknown>,
+  request: Request,
+  context: AppLoadContext,
+): Response {
   // A thrown Response (a redirect, invariantResponse) is an answer chosen on purpose.
   if (error instanceof Response) return error;
-  if (error instanceof DomainError) return errorResponse(error.status, error.code, error.message, error.fields, error.headers);
+  if (error instanceof DomainError)
+    return errorResponse(error.status, error.code, error.message, error.fields, error.headers);
   if (isDatabaseUnavailable(error)) {
-    context.logger.warn({ err: error, call: spec.name, requestId: context.requestId }, `${spec.surface} call refused: the database is unavailable`);
+    context.logger.warn(
+      { err: error, call: spec.name, requestId: context.requestId },
+      `${spec.surface} call refused: the database is unavailable`,
+    );
     return errorResponse(503, 'unavailable', DATABASE_UNAVAILABLE_MESSAGE, undefined, databaseRetryHeaders);
   }
-  context.logger.error({ err: error, call: spec.name, method: request.method, url: request.url, requestId: context.requestId }, `${spec.surface} call failed`);
+  context.logger.error(
+    { err: error, call: spec.name, method: request.method, url: request.url, requestId: context.requestId },
+    `${spec.surface} call failed`,
+  );
   context.reporter.capture(error, { extra: { call: spec.name, requestId: context.requestId } });
   return errorResponse(500, 'internal', INTERNAL_ERROR_MESSAGE);
 }
@@ -143,7 +168,10 @@ function errorToResponse(error: unknown, spec: RequestRouteSpec<unknown>, reques
  * and `query.`). Domain errors map to their status; anything else is a 500 without details, logged and reported.
  * A handler's `undefined` answers 204.
  */
-export function requestRoute<Caller>(spec: RequestRouteSpec<Caller>, handler: (args: RequestArgs<Caller>) => unknown): ApiRouteFunction {
+export function requestRoute<Caller>(
+  spec: RequestRouteSpec<Caller>,
+  handler: (args: RequestArgs<Caller>) => unknown,
+): ApiRouteFunction {
   const { auth, methods } = spec;
   const arrayKeys = spec.query ? arrayQueryKeys(spec.query) : new Set<string>();
   const querySchema = spec.query ?? z.undefined();
@@ -151,7 +179,9 @@ export function requestRoute<Caller>(spec: RequestRouteSpec<Caller>, handler: (a
 
   async function run({ request, params, context }: LoaderFunctionArgs | ActionFunctionArgs): Promise<Response> {
     if (!methods.includes(request.method)) {
-      return errorResponse(405, 'method_not_allowed', `This call only accepts ${methods.join(' or ')}`, undefined, { Allow: methods.join(', ') });
+      return errorResponse(405, 'method_not_allowed', `This call only accepts ${methods.join(' or ')}`, undefined, {
+        Allow: methods.join(', '),
+      });
     }
     if (auth.checksOrigin && STATE_CHANGING_METHODS.has(request.method) && isCrossSiteRequest(request)) {
       return errorResponse(403, 'forbidden_origin', 'This call is only accepted from the shop’s own pages');
@@ -191,12 +221,21 @@ export function requestRoute<Caller>(spec: RequestRouteSpec<Caller>, handler: (a
       ]);
     }
 
-    const result = await handler({ params: parsedParams.data, query: parsedQuery.data, body: parsedBody.data, caller, request, context });
+    const result = await handler({
+      params: parsedParams.data,
+      query: parsedQuery.data,
+      body: parsedBody.data,
+      caller,
+      request,
+      context,
+    });
     if (result instanceof Response) return result;
     const checked = spec.response.safeParse(result);
     if (!checked.success) {
       // Our own bug, not the caller's: it becomes a reported 500.
-      throw new Error(`The answer of ${spec.name} does not match its contract:\n${formatFieldErrors(toFieldErrors(checked.error))}`);
+      throw new Error(
+        `The answer of ${spec.name} does not match its contract:\n${formatFieldErrors(toFieldErrors(checked.error))}`,
+      );
     }
     // A call with nothing to say (an acknowledgement) answers 204: JSON has no `undefined`.
     if (checked.data === undefined) return new Response(null, { status: 204 });

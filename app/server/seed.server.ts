@@ -26,7 +26,7 @@ export interface SeedReport {
 export async function seedShops(
   db: Database,
   seeds: readonly ShopSeed[],
-  options: { apiKey?: string } = {}
+  options: { apiKey?: string } = {},
 ): Promise<SeedReport> {
   const report: SeedReport = { createdShops: [], publishedConfigs: [] };
   for (const seed of seeds) {
@@ -62,8 +62,8 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
         )
-      : v
+      : v,
   );
 }

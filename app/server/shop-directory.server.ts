@@ -109,7 +109,10 @@ export interface WatchOptions extends ShopDirectoryOptions {
  * publishes from every instance; resolves once it listens (or its first try failed: it keeps trying). Memory is forgotten whenever that connection breaks
  * and again when it is back, so a publish made meanwhile is never missed.
  */
-export async function watchShopChanges(handle: Pick<DatabaseHandle, 'db' | 'kind'>, options: WatchOptions = {}): Promise<ShopWatch> {
+export async function watchShopChanges(
+  handle: Pick<DatabaseHandle, 'db' | 'kind'>,
+  options: WatchOptions = {},
+): Promise<ShopWatch> {
   const directory = new ShopDirectory(options);
   directories.set(handle.db, directory);
   if (handle.kind === 'pglite') {

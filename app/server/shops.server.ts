@@ -114,7 +114,9 @@ export const parsedConfigs = new ParsedConfigCache();
  */
 export function findPublishedShop(db: Database, handle: string): Promise<PublishedShop | null> {
   const directory = shopDirectoryOf(db);
-  return directory ? directory.publishedShop(handle, () => readPublishedShop(db, handle)) : readPublishedShop(db, handle);
+  return directory
+    ? directory.publishedShop(handle, () => readPublishedShop(db, handle))
+    : readPublishedShop(db, handle);
 }
 
 async function readPublishedShop(db: Database, handle: string): Promise<PublishedShop | null> {
@@ -128,7 +130,10 @@ async function readPublishedShop(db: Database, handle: string): Promise<Publishe
       version: shopConfigVersions.version,
     })
     .from(shops)
-    .innerJoin(shopConfigVersions, and(eq(shopConfigVersions.shopId, shops.id), eq(shopConfigVersions.status, 'published')))
+    .innerJoin(
+      shopConfigVersions,
+      and(eq(shopConfigVersions.shopId, shops.id), eq(shopConfigVersions.status, 'published')),
+    )
     .where(eq(shops.handle, handle))
     .limit(1);
   if (!row) return null;
@@ -148,20 +153,32 @@ async function readPublishedShop(db: Database, handle: string): Promise<Publishe
     } else {
       const message = `Shop ${handle} has an invalid published config (v${row.version}); serving its last valid version:\n${formatFieldErrors(result.errors)}`;
       const fallback = await lastValidConfig(db, shop.id, row.version);
-      if (!fallback) throw new InvalidShopConfigError(`Shop ${handle} has an invalid published config (v${row.version}) and no valid earlier one:\n${formatFieldErrors(result.errors)}`);
+      if (!fallback)
+        throw new InvalidShopConfigError(
+          `Shop ${handle} has an invalid published config (v${row.version}) and no valid earlier one:\n${formatFieldErrors(result.errors)}`,
+        );
       parsed = deepFreeze({ ...fallback, configProblem: { key: `${versionId}:${stored.rowVersion}`, message } });
     }
     // Keyed by the row version read with the config, in case the row changed between the two reads.
     parsedConfigs.set(`${versionId}:${stored.rowVersion}`, parsed);
   }
-  return Object.freeze({ ...shop, config: parsed.config, cardProblems: parsed.cardProblems, configProblem: parsed.configProblem });
+  return Object.freeze({
+    ...shop,
+    config: parsed.config,
+    cardProblems: parsed.cardProblems,
+    configProblem: parsed.configProblem,
+  });
 }
 
 /** How many earlier versions a shop with a broken published row looks back through for one that validates. */
 const FALLBACK_LOOKBACK = 20;
 
 /** The newest version below `below` that passes the shared schema, parsed; null when none does. */
-async function lastValidConfig(db: Database, shopId: string, below: number): Promise<Omit<ParsedConfig, 'configProblem'> | null> {
+async function lastValidConfig(
+  db: Database,
+  shopId: string,
+  below: number,
+): Promise<Omit<ParsedConfig, 'configProblem'> | null> {
   const earlier = await db
     .select({ config: shopConfigVersions.config })
     .from(shopConfigVersions)
@@ -219,7 +236,10 @@ export async function publishShopConfig(db: Database, input: PublishInput): Prom
       config: parsed.config,
       createdBy: input.createdBy,
     });
-    await tx.update(shops).set({ updatedAt: sql`now()` }).where(eq(shops.id, input.shopId));
+    await tx
+      .update(shops)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(shops.id, input.shopId));
     await tx.execute(sql`select pg_notify(${SHOPS_CHANGED_CHANNEL}, ${input.shopId})`);
     return { version };
   });
@@ -234,16 +254,28 @@ export async function countShops(db: Database): Promise<number> {
 }
 
 /** Shops with a published config, for the server's front page. */
-export async function listPublishedShops(db: Database): Promise<Array<Shop & { primaryColor: string; description: string }>> {
+export async function listPublishedShops(
+  db: Database,
+): Promise<Array<Shop & { primaryColor: string; description: string }>> {
   const rows = await db
     .select({ id: shops.id, handle: shops.handle, name: shops.name, config: shopConfigVersions.config })
     .from(shops)
-    .innerJoin(shopConfigVersions, and(eq(shopConfigVersions.shopId, shops.id), eq(shopConfigVersions.status, 'published')))
+    .innerJoin(
+      shopConfigVersions,
+      and(eq(shopConfigVersions.shopId, shops.id), eq(shopConfigVersions.status, 'published')),
+    )
     .orderBy(shops.name);
   return rows.flatMap(({ config, ...shop }) => {
     const parsed = parseShopConfig(config);
     return parsed.ok
-      ? [{ ...shop, name: parsed.config.name, description: parsed.config.description, primaryColor: parsed.config.theme.primaryColor }]
+      ? [
+          {
+            ...shop,
+            name: parsed.config.name,
+            description: parsed.config.description,
+            primaryColor: parsed.config.theme.primaryColor,
+          },
+        ]
       : [];
   });
 }

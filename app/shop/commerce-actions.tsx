@@ -8,7 +8,7 @@ import { onCommerceRequestQueued, sendCommerceRequest } from '~/shop/cart/cart-s
 // when the browser is idle or at the first press.
 
 const commerceHost = deferredChunk(() =>
-  import('~/shop/cart/commerce-loader').then((loader) => loader.loadCommerceHost())
+  import('~/shop/cart/commerce-loader').then((loader) => loader.loadCommerceHost()),
 );
 
 /** Starts fetching the commerce code (pointer over or focus on a cart control). */

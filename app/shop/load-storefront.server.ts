@@ -25,7 +25,11 @@ interface StorefrontUrl {
 function readStorefrontUrl(context: Pick<AppLoadContext, 'customDomainShopHandle'>, segments: string[]): StorefrontUrl {
   if (context.customDomainShopHandle) {
     const [slug, ...more] = segments;
-    return { handle: context.customDomainShopHandle, target: more.length > 0 ? null : pageTargetFromSlug(slug), basePath: '' };
+    return {
+      handle: context.customDomainShopHandle,
+      target: more.length > 0 ? null : pageTargetFromSlug(slug),
+      basePath: '',
+    };
   }
   const [handle, slug, ...more] = segments;
   invariantResponse(handle && shopHandleSchema.safeParse(handle).success, SHOP_NOT_FOUND, { status: 404 });
@@ -75,7 +79,11 @@ async function storefrontOf(context: AppLoadContext, { handle, target, basePath 
   invariantResponse(shop, SHOP_NOT_FOUND, { status: 404 });
   const { config } = shop;
   const configProblem = configProblemToReport(shop);
-  if (configProblem) context.reporter.capture(new Error(configProblem), { level: 'error', extra: { shop: handle, version: shop.version } });
+  if (configProblem)
+    context.reporter.capture(new Error(configProblem), {
+      level: 'error',
+      extra: { shop: handle, version: shop.version },
+    });
   for (const problem of shop.cardProblems) {
     context.reporter.capture(new Error(`Shop ${handle}: invalid card left out of the page at ${problem.path}`), {
       level: 'warning',
@@ -84,7 +92,12 @@ async function storefrontOf(context: AppLoadContext, { handle, target, basePath 
   }
   // Cards selling catalogue items show the catalogue's prices and the viewer's remaining limits.
   const page = target
-    ? await withCataloguePrices(context, shop, config.layout.pages.find((candidate) => candidate.target === target) ?? null, request)
+    ? await withCataloguePrices(
+        context,
+        shop,
+        config.layout.pages.find((candidate) => candidate.target === target) ?? null,
+        request,
+      )
     : null;
   const now = context.clock.now().getTime();
   const consent = config.cookieConsent;
@@ -124,9 +137,17 @@ export type StorefrontData = Awaited<ReturnType<typeof storefrontOf>>;
  * `/...` on a shop's own domain, with no layout page and no current menu item. `/{handle}/...` on a shop's own
  * domain is a page that shop does not have: a 404 in its chrome.
  */
-export async function loadShopChrome(context: AppLoadContext, shopParam: string | undefined, request: Request): Promise<StorefrontData> {
+export async function loadShopChrome(
+  context: AppLoadContext,
+  shopParam: string | undefined,
+  request: Request,
+): Promise<StorefrontData> {
   if (context.customDomainShopHandle) {
-    const storefront = await storefrontOf(context, { handle: context.customDomainShopHandle, target: null, basePath: '' }, request);
+    const storefront = await storefrontOf(
+      context,
+      { handle: context.customDomainShopHandle, target: null, basePath: '' },
+      request,
+    );
     if (shopParam !== undefined) throw pageNotFound(storefront);
     return storefront;
   }
@@ -138,10 +159,17 @@ export async function loadShopChrome(context: AppLoadContext, shopParam: string 
  * Every storefront page (`/`, `/{page}` on a shop's own domain; `/{shop}`, `/{shop}/{page}` on the main host):
  * the page, the signed-in player, and private caching when someone is signed in.
  */
-export async function loadShopPage({ params, context, request }: Pick<LoaderFunctionArgs, 'params' | 'context' | 'request'>) {
+export async function loadShopPage({
+  params,
+  context,
+  request,
+}: Pick<LoaderFunctionArgs, 'params' | 'context' | 'request'>) {
   const segments = [params.shop, params.page].filter((segment): segment is string => segment !== undefined);
   const storefront = await loadStorefront(context, segments, request);
   const viewer = await loadViewer(request, context, storefront.shop.handle);
   // A page naming a signed-in player must never be served from a shared cache.
-  return data({ kind: 'storefront' as const, storefront, viewer }, viewer ? { headers: PRIVATE_PAGE_HEADERS } : undefined);
+  return data(
+    { kind: 'storefront' as const, storefront, viewer },
+    viewer ? { headers: PRIVATE_PAGE_HEADERS } : undefined,
+  );
 }

@@ -19,8 +19,8 @@ export function pagesWithClaimableGift(pages: readonly Page[], now: number): Set
   for (const page of pages) {
     const claimable = page.sections.some((section) =>
       section.cards.some(
-        (card) => card.type === 'daily_gift' && (card.nextAt === undefined || Date.parse(card.nextAt) <= now)
-      )
+        (card) => card.type === 'daily_gift' && (card.nextAt === undefined || Date.parse(card.nextAt) <= now),
+      ),
     );
     if (claimable) targets.add(page.target);
   }
@@ -29,12 +29,15 @@ export function pagesWithClaimableGift(pages: readonly Page[], now: number): Set
 
 /** The layout's pages holding at least one card. */
 function pagesWithCards(pages: readonly Page[]): Set<Page['target']> {
-  return new Set(pages.filter((page) => page.sections.some((section) => section.cards.length > 0)).map((page) => page.target));
+  return new Set(
+    pages.filter((page) => page.sections.some((section) => section.cards.length > 0)).map((page) => page.target),
+  );
 }
 
 function withRule<T extends MenuChild>(item: T, giftTargets: Set<Page['target']>, filled: Set<Page['target']>): T {
   if (item.target === 'EXTERNAL_URL') return item;
-  if (!filled.has(item.target)) return item.badge === 'NONE' ? item : { ...item, badge: 'NONE' satisfies NotificationBadge };
+  if (!filled.has(item.target))
+    return item.badge === 'NONE' ? item : { ...item, badge: 'NONE' satisfies NotificationBadge };
   if (item.badge !== 'NONE') return item;
   return giftTargets.has(item.target) ? { ...item, badge: 'RED_CIRCLE' satisfies NotificationBadge } : item;
 }

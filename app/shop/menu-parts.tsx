@@ -72,7 +72,10 @@ export function linkTarget(item: MenuChild, basePath: string, currentTarget: Pag
 }
 
 /** True when the player is on one of a NESTED item's pages. */
-export function groupIsCurrent(item: Extract<MenuItem, { target: 'NESTED' }>, currentTarget: PageTarget | null): boolean {
+export function groupIsCurrent(
+  item: Extract<MenuItem, { target: 'NESTED' }>,
+  currentTarget: PageTarget | null,
+): boolean {
   return item.children.some((child) => child.target === currentTarget);
 }
 
@@ -80,7 +83,7 @@ export function groupIsCurrent(item: Extract<MenuItem, { target: 'NESTED' }>, cu
 export function menuHasBadge(menu: readonly MenuItem[]): boolean {
   return menu.some(
     (item) =>
-      item.badge !== 'NONE' || (item.target === 'NESTED' && item.children.some((child) => child.badge !== 'NONE'))
+      item.badge !== 'NONE' || (item.target === 'NESTED' && item.children.some((child) => child.badge !== 'NONE')),
   );
 }
 

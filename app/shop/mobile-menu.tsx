@@ -11,7 +11,12 @@ const drawer = deferredChunk(() => import('~/shop/mobile-menu-drawer'));
  * drawer's code arrives when the browser is idle or the player points at or focuses the button, and takes
  * over on first press, opening at once.
  */
-export function MobileMenu(props: { shopName: string; menu: Menu; basePath: string; currentTarget: PageTarget | null }) {
+export function MobileMenu(props: {
+  shopName: string;
+  menu: Menu;
+  basePath: string;
+  currentTarget: PageTarget | null;
+}) {
   const { module, request, warm } = useChunkOnDemand(drawer);
   const [pressed, setPressed] = useState(false);
   if (module) return <module.MobileMenuDrawer {...props} defaultOpen={pressed} />;

@@ -24,7 +24,15 @@ const GroupLink = styled(DropdownMenuItem, {
   '&[aria-current="page"]': { color: '$primary', fontWeight: 700 },
 });
 
-function GroupItem({ item, basePath, currentTarget }: { item: MenuChild; basePath: string; currentTarget: PageTarget | null }) {
+function GroupItem({
+  item,
+  basePath,
+  currentTarget,
+}: {
+  item: MenuChild;
+  basePath: string;
+  currentTarget: PageTarget | null;
+}) {
   const target = linkTarget(item, basePath, currentTarget);
   return (
     <GroupLink asChild>
@@ -66,7 +74,9 @@ export function NestedDropdown({
     replayed.current = true;
     // Radix opens a keyboard-opened menu on its first item; it learns "keyboard" from a keydown it sees itself.
     trigger.current?.focus();
-    trigger.current?.dispatchEvent(new KeyboardEvent('keydown', { key: activation.key, bubbles: true, cancelable: true }));
+    trigger.current?.dispatchEvent(
+      new KeyboardEvent('keydown', { key: activation.key, bubbles: true, cancelable: true }),
+    );
   }, [activation]);
   return (
     <DropdownMenu modal={false} open={open} onOpenChange={setOpen}>

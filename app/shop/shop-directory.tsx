@@ -2,7 +2,12 @@ import { Link } from '@remix-run/react';
 import { styled } from '~/ui/stitches.config';
 
 const Page = styled('main', { maxWidth: 960, margin: '0 auto', padding: '4rem 1rem' });
-const Title = styled('h1', { fontFamily: '$display', fontSize: '2.5rem', margin: '0 0 0.5rem', '& span': { color: '$primary' } });
+const Title = styled('h1', {
+  fontFamily: '$display',
+  fontSize: '2.5rem',
+  margin: '0 0 0.5rem',
+  '& span': { color: '$primary' },
+});
 const Lead = styled('p', { color: '$secondaryText', margin: '0 0 2rem' });
 const List = styled('ul', {
   listStyle: 'none',
@@ -27,7 +32,11 @@ const Tile = styled(Link, {
 });
 const Swatch = styled('span', { display: 'block', width: 40, height: 6, borderRadius: 3, marginBottom: '0.75rem' });
 
-export function ShopDirectory({ shops }: { shops: Array<{ handle: string; name: string; description: string; primaryColor: string }> }) {
+export function ShopDirectory({
+  shops,
+}: {
+  shops: Array<{ handle: string; name: string; description: string; primaryColor: string }>;
+}) {
   return (
     <Page>
       <Title>

@@ -23,10 +23,22 @@ const Problem = styled('section', {
   borderRadius: '$card',
   border: '1px solid $border',
   background: '$paper',
-  '& h1': { fontFamily: '$display', fontSize: '1.75rem', margin: 0, textTransform: 'uppercase', letterSpacing: '0.04em' },
+  '& h1': {
+    fontFamily: '$display',
+    fontSize: '1.75rem',
+    margin: 0,
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+  },
   '& p': { margin: '0 0 0.75rem', color: '$secondaryText', lineHeight: 1.5 },
 });
-const Code = styled('div', { fontFamily: '$display', fontSize: '3.5rem', lineHeight: 1, letterSpacing: '0.1em', color: '$primary' });
+const Code = styled('div', {
+  fontFamily: '$display',
+  fontSize: '3.5rem',
+  lineHeight: 1,
+  letterSpacing: '0.1em',
+  color: '$primary',
+});
 
 function hasStorefront(value: unknown): value is ShopErrorPayload {
   return typeof value === 'object' && value !== null && 'storefront' in value && typeof value.storefront === 'object';
@@ -41,7 +53,10 @@ function shopOfError(error: unknown, matches: ReadonlyArray<{ data: unknown }>):
 
 const copy = (notFound: boolean, shopName: string) =>
   notFound
-    ? { title: 'Page not found', message: `${shopName} has no page at this address. It may have moved, or the link has a typo.` }
+    ? {
+        title: 'Page not found',
+        message: `${shopName} has no page at this address. It may have moved, or the link has a typo.`,
+      }
     : { title: 'Something went wrong', message: 'We could not show this page. Please try again in a moment.' };
 
 /** A shop page's error boundary: the problem inside the shop's header, theme and footer when the shop is known. */
@@ -79,7 +94,8 @@ export function ShopErrorBoundary() {
 export function shopErrorMeta(error: unknown): MetaDescriptor[] {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const storefront = isRouteErrorResponse(error) && hasStorefront(error.data) ? error.data.storefront : null;
-  if (!storefront) return [{ title: notFound ? 'Shop not found' : 'Something went wrong' }, { name: 'robots', content: 'noindex' }];
+  if (!storefront)
+    return [{ title: notFound ? 'Shop not found' : 'Something went wrong' }, { name: 'robots', content: 'noindex' }];
   const title = `${copy(notFound, storefront.shop.name).title} | ${storefront.shop.name}`;
   return [
     ...storefrontMeta(storefront).map((entry) => ('title' in entry ? { title } : entry)),

@@ -49,7 +49,8 @@ const Footer = styled('footer', {
         fontStyle: 'italic',
         '& [data-part="band"]': {
           height: 16,
-          background: 'conic-gradient($colors$baseBg 25%, $colors$primaryText 0 50%, $colors$baseBg 0 75%, $colors$primaryText 0) 0 0 / 16px 16px',
+          background:
+            'conic-gradient($colors$baseBg 25%, $colors$primaryText 0 50%, $colors$baseBg 0 75%, $colors$primaryText 0) 0 0 / 16px 16px',
           borderBottom: '3px solid $primary',
         },
         '& [data-part="brand"]': {

@@ -25,7 +25,8 @@ const Bar = styled('header', {
   zIndex: '$header',
   background: '$headerBg',
   borderBottom: '1px solid $border',
-  boxShadow: '0 1px 0 color-mix(in srgb, $colors$highlight 3%, transparent), 0 8px 24px -16px color-mix(in srgb, $colors$shadow 80%, transparent)',
+  boxShadow:
+    '0 1px 0 color-mix(in srgb, $colors$highlight 3%, transparent), 0 8px 24px -16px color-mix(in srgb, $colors$shadow 80%, transparent)',
   backdropFilter: 'blur(8px)',
 });
 const Inner = styled('div', {

@@ -9,7 +9,13 @@ const Screen = styled('main', {
   textAlign: 'center',
   background: 'radial-gradient(circle at 50% 30%, $bgAccent, $baseBg 70%)',
 });
-const Code = styled('p', { fontFamily: '$display', fontSize: '5rem', margin: 0, color: '$primary', letterSpacing: '0.1em' });
+const Code = styled('p', {
+  fontFamily: '$display',
+  fontSize: '5rem',
+  margin: 0,
+  color: '$primary',
+  letterSpacing: '0.1em',
+});
 const Title = styled('h1', { fontFamily: '$display', margin: '0 0 0.5rem', textTransform: 'uppercase' });
 const Message = styled('p', { color: '$secondaryText', margin: '0 0 1.5rem' });
 

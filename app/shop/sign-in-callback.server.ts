@@ -39,7 +39,7 @@ function problemOf(
   shop: PublishedShop,
   code: string,
   message: string,
-  providerId: string | null
+  providerId: string | null,
 ): SignInProblem {
   const provider = providerId ? findSignInProvider(shop.config.login, providerId) : null;
   return {

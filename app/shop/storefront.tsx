@@ -103,7 +103,9 @@ export function Storefront({
   const { pathname } = useLocation();
   const sections = data.page?.sections ?? [];
   // The page's first cards are likely above the fold: their pictures load at once; all others lazily.
-  const priorityCards = new Set(sections.flatMap((section) => section.cards.map((card) => card.id)).slice(0, PRIORITY_CARDS));
+  const priorityCards = new Set(
+    sections.flatMap((section) => section.cards.map((card) => card.id)).slice(0, PRIORITY_CARDS),
+  );
   const consent = useConsent(data.shop.handle, data.cookieConsent);
   const portal = useRef<HTMLDivElement>(null);
   return (
@@ -124,40 +126,36 @@ export function Storefront({
         <ShopHeader name={data.shop.name} menu={data.menu} basePath={data.basePath} currentTarget={data.target} />
         <SignInLink />
         <CommerceActions>
-        <CardPlayerContext.Provider value={viewer ? SIGNED_IN_CARD_PLAYER : null}>
-        <Main id="main">
-          {children}
-          {children ? null : <PageTitle>{data.page?.title ?? data.shop.name}</PageTitle>}
-          {children ? null : sections.length === 0 ? (
-            <Empty role="status">
-              <h2>Nothing here yet</h2>
-              <p>{emptyCopy[data.target ?? 'HOME']}</p>
-            </Empty>
-          ) : (
-            sections.map((section) => (
-              <Section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined}>
-                {section.title ? <SectionTitle id={`section-${section.id}`}>{section.title}</SectionTitle> : null}
-                <Grid>
-                  {section.cards.map((card) => (
-                    <ShopCard key={card.id} card={card} now={data.now} priority={priorityCards.has(card.id)} />
-                  ))}
-                </Grid>
-              </Section>
-            ))
-          )}
-        </Main>
-        </CardPlayerContext.Provider>
+          <CardPlayerContext.Provider value={viewer ? SIGNED_IN_CARD_PLAYER : null}>
+            <Main id="main">
+              {children}
+              {children ? null : <PageTitle>{data.page?.title ?? data.shop.name}</PageTitle>}
+              {children ? null : sections.length === 0 ? (
+                <Empty role="status">
+                  <h2>Nothing here yet</h2>
+                  <p>{emptyCopy[data.target ?? 'HOME']}</p>
+                </Empty>
+              ) : (
+                sections.map((section) => (
+                  <Section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined}>
+                    {section.title ? <SectionTitle id={`section-${section.id}`}>{section.title}</SectionTitle> : null}
+                    <Grid>
+                      {section.cards.map((card) => (
+                        <ShopCard key={card.id} card={card} now={data.now} priority={priorityCards.has(card.id)} />
+                      ))}
+                    </Grid>
+                  </Section>
+                ))
+              )}
+            </Main>
+          </CardPlayerContext.Provider>
         </CommerceActions>
         <DeferredFooter
           footer={data.footer}
           shopName={data.shop.name}
           onCookieSettings={data.cookieConsent.enabled ? consent.reopen : undefined}
         />
-        <Tracking
-          tracking={data.tracking}
-          granted={consent.choice === 'granted'}
-          page={pathname}
-        />
+        <Tracking tracking={data.tracking} granted={consent.choice === 'granted'} page={pathname} />
       </ShopPageContext>
     </ShopRoot>
   );

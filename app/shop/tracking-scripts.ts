@@ -62,7 +62,7 @@ export function startMetaPixel(pixelId: string) {
         if (fbq.callMethod) fbq.callMethod(...args);
         else fbq.queue.push(args);
       },
-      { queue: [] as unknown[], loaded: true, version: '2.0' }
+      { queue: [] as unknown[], loaded: true, version: '2.0' },
     ) as Fbq;
     fbq.push = fbq;
     window.fbq = fbq;

@@ -24,7 +24,11 @@ export function Tracking({
   // Calls run in the order they were asked for: they all wait on the same import.
   useEffect(() => {
     if (!granted) {
-      if (started.current) void trackingScripts.load().then((scripts) => scripts.revokeTracking(), () => undefined);
+      if (started.current)
+        void trackingScripts.load().then(
+          (scripts) => scripts.revokeTracking(),
+          () => undefined,
+        );
       return;
     }
     if (!gaId && !metaPixelId) return;
@@ -40,7 +44,11 @@ export function Tracking({
 
   // Client-side navigations are page views too (gtag.js counts history changes itself).
   useEffect(() => {
-    if (granted && metaPixelId) void trackingScripts.load().then((scripts) => scripts.trackMetaPageView(), () => undefined);
+    if (granted && metaPixelId)
+      void trackingScripts.load().then(
+        (scripts) => scripts.trackMetaPageView(),
+        () => undefined,
+      );
   }, [granted, metaPixelId, page]);
 
   return null;

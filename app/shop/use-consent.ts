@@ -15,7 +15,7 @@ export interface ConsentState {
 /** The consent banner's state for one shop; a returning player's cookie keeps the banner closed from the first render. */
 export function useConsent(
   handle: string,
-  config: ShopConfig['cookieConsent'] & { choice: ConsentChoice | null }
+  config: ShopConfig['cookieConsent'] & { choice: ConsentChoice | null },
 ): ConsentState {
   const initial = () => ({
     handle,
@@ -36,7 +36,7 @@ export function useConsent(
       returnFocus.current?.focus();
       returnFocus.current = null;
     },
-    [handle]
+    [handle],
   );
   const reopen = useCallback(() => {
     returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

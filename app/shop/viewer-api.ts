@@ -10,6 +10,6 @@ export function useViewerApi(): ApiClient {
   const credential = useViewer()?.credential ?? null;
   return useMemo(
     () => createApiClient({ getCredentialHeader: () => (credential ? { [CREDENTIAL_HEADER]: credential } : null) }),
-    [credential]
+    [credential],
   );
 }

@@ -9,7 +9,7 @@ export type { ShopViewer };
 export async function loadViewer(
   request: Request,
   context: Pick<AppLoadContext, 'db' | 'clock'>,
-  shopHandle: string
+  shopHandle: string,
 ): Promise<ShopViewer | null> {
   const session = await identifyPageRequest(context.db, context.clock, request, shopHandle);
   if (!session) return null;

@@ -139,14 +139,18 @@ const buttonBase = css({
   cursor: 'pointer',
   userSelect: 'none',
   WebkitTapHighlightColor: 'transparent',
-  transition: 'transform $fast ease, box-shadow $fast ease, filter $fast ease, background-color $fast ease, color $fast ease',
+  transition:
+    'transform $fast ease, box-shadow $fast ease, filter $fast ease, background-color $fast ease, color $fast ease',
   ...typographyRules('button'),
   // The default look, also the 'unknown' button type: clean, rounded, softly lifted.
   borderRadius: '$card',
   border: '1px solid var(--btn-line)',
   background: 'linear-gradient(180deg, color-mix(in srgb, var(--btn-top) 35%, var(--btn-bg)), var(--btn-bg))',
   boxShadow: `0 1px 2px var(--btn-drop), inset 0 1px 0 ${gloss(0.5)}`,
-  [BASE_HOVER]: { transform: 'translateY(-1px)', boxShadow: `0 8px 16px -8px var(--btn-drop), inset 0 1px 0 ${gloss(0.5)}` },
+  [BASE_HOVER]: {
+    transform: 'translateY(-1px)',
+    boxShadow: `0 8px 16px -8px var(--btn-drop), inset 0 1px 0 ${gloss(0.5)}`,
+  },
   [BASE_ACTIVE]: { transform: 'translateY(0)', filter: 'brightness(0.94)' },
   '&:focus-visible': { outline: '2px solid var(--btn-accent)', outlineOffset: '3px' },
   '&:disabled:not([data-loading]), &[aria-disabled="true"]:not([data-loading])': {
@@ -176,7 +180,8 @@ const buttonBase = css({
 });
 
 const reset = { transform: 'none', filter: 'none' } as const;
-const notch = 'polygon(var(--notch) 0, 100% 0, 100% calc(100% - var(--notch)), calc(100% - var(--notch)) 100%, 0 100%, 0 var(--notch))';
+const notch =
+  'polygon(var(--notch) 0, 100% 0, 100% calc(100% - var(--notch)), calc(100% - var(--notch)) 100%, 0 100%, 0 var(--notch))';
 const bar = 'linear-gradient(var(--btn-mark, var(--btn-accent)), var(--btn-mark, var(--btn-accent)))';
 const brackets = ['top left', 'top right', 'bottom left', 'bottom right']
   .flatMap((corner) => [`${bar} ${corner} / 0.7rem 2px no-repeat`, `${bar} ${corner} / 2px 0.7rem no-repeat`])
@@ -194,7 +199,11 @@ const snowprint: CSS = {
     filter: 'brightness(1.05)',
     boxShadow: '0 5px 0 var(--btn-edge), inset 0 0 0 1px color-mix(in srgb, var(--btn-line) 55%, transparent)',
   },
-  [ACTIVE]: { transform: 'translateY(4px)', filter: 'none', boxShadow: '0 0 0 var(--btn-edge), inset 0 2px 4px rgba(0, 0, 0, 0.25)' },
+  [ACTIVE]: {
+    transform: 'translateY(4px)',
+    filter: 'none',
+    boxShadow: '0 0 0 var(--btn-edge), inset 0 2px 4px rgba(0, 0, 0, 0.25)',
+  },
 };
 
 // The blue is the type's own colour, mixed into the variant's palette by --btn-tint (0% for ghost and destructive).
@@ -207,19 +216,29 @@ export const buttonSkins = {
     ...reset,
     borderRadius: '$input',
     border: '2px solid var(--btn-edge)',
-    background: 'linear-gradient(180deg, var(--btn-top) 0%, var(--btn-bg) 50%, color-mix(in srgb, var(--btn-bg) 75%, var(--btn-edge)) 100%)',
+    background:
+      'linear-gradient(180deg, var(--btn-top) 0%, var(--btn-bg) 50%, color-mix(in srgb, var(--btn-bg) 75%, var(--btn-edge)) 100%)',
     boxShadow: `inset 0 0 0 1px rgba(255, 214, 120, calc(var(--btn-gloss) * 0.9)), inset 0 -3px 0 rgba(0, 0, 0, 0.22), 0 4px 0 var(--btn-edge), 0 8px 14px -4px var(--btn-drop)`,
     textTransform: 'uppercase',
     letterSpacing: '0.06em',
     fontWeight: 800,
     // A warm, gold-ish sheen over the top half: the bevel's highlight.
-    '&::before': { ...layer, inset: '2px 3px 52%', borderRadius: '$input', background: 'linear-gradient(180deg, rgba(255, 236, 170, calc(var(--btn-gloss) * 0.9)), rgba(255, 236, 170, 0))' },
+    '&::before': {
+      ...layer,
+      inset: '2px 3px 52%',
+      borderRadius: '$input',
+      background: 'linear-gradient(180deg, rgba(255, 236, 170, calc(var(--btn-gloss) * 0.9)), rgba(255, 236, 170, 0))',
+    },
     [HOVER]: {
       transform: 'translateY(-1px)',
       filter: 'brightness(1.06) saturate(1.1)',
       boxShadow: `inset 0 0 0 1px rgba(255, 214, 120, var(--btn-gloss)), inset 0 -3px 0 rgba(0, 0, 0, 0.22), 0 5px 0 var(--btn-edge), 0 12px 18px -6px var(--btn-drop)`,
     },
-    [ACTIVE]: { transform: 'translateY(3px)', filter: 'brightness(0.95)', boxShadow: 'inset 0 3px 6px rgba(0, 0, 0, 0.3), 0 1px 0 var(--btn-edge)' },
+    [ACTIVE]: {
+      transform: 'translateY(3px)',
+      filter: 'brightness(0.95)',
+      boxShadow: 'inset 0 3px 6px rgba(0, 0, 0, 0.3), 0 1px 0 var(--btn-edge)',
+    },
   },
   fateless: {
     ...reset,
@@ -234,8 +253,22 @@ export const buttonSkins = {
     textTransform: 'uppercase',
     letterSpacing: '0.18em',
     fontWeight: 600,
-    '&::before': { ...layer, inset: '2px', clipPath: notch, background: 'linear-gradient(120deg, var(--btn-top), var(--btn-bg) 45%, var(--btn-bg) 70%, var(--btn-edge))' },
-    '&::after': { ...layer, top: 0, bottom: 0, left: '-40%', width: '30%', transform: 'skewX(-20deg)', background: `linear-gradient(90deg, transparent, ${gloss(0.8)}, transparent)`, transition: 'left $slow ease' },
+    '&::before': {
+      ...layer,
+      inset: '2px',
+      clipPath: notch,
+      background: 'linear-gradient(120deg, var(--btn-top), var(--btn-bg) 45%, var(--btn-bg) 70%, var(--btn-edge))',
+    },
+    '&::after': {
+      ...layer,
+      top: 0,
+      bottom: 0,
+      left: '-40%',
+      width: '30%',
+      transform: 'skewX(-20deg)',
+      background: `linear-gradient(90deg, transparent, ${gloss(0.8)}, transparent)`,
+      transition: 'left $slow ease',
+    },
     [HOVER]: { filter: 'brightness(1.1)', '&::after': { left: '115%' } },
     [ACTIVE]: { transform: 'translateY(1px)', filter: 'brightness(0.92)' },
     // clip-path would cut an outside outline off: draw it inside instead.
@@ -245,25 +278,44 @@ export const buttonSkins = {
     ...reset,
     borderRadius: '$pill',
     border: '1px solid var(--btn-edge)',
-    background: 'linear-gradient(180deg, var(--btn-top) 0%, var(--btn-bg) 55%, color-mix(in srgb, var(--btn-bg) 70%, var(--btn-edge)) 100%)',
+    background:
+      'linear-gradient(180deg, var(--btn-top) 0%, var(--btn-bg) 55%, color-mix(in srgb, var(--btn-bg) 70%, var(--btn-edge)) 100%)',
     boxShadow: 'inset 0 -3px 6px rgba(0, 0, 0, 0.18), 0 6px 16px -6px var(--btn-drop)',
     paddingInline: 'calc(var(--btn-px) + 0.5rem)',
     // The glossy cap.
-    '&::before': { ...layer, inset: '2px 8% 50%', borderRadius: '$pill', background: `linear-gradient(180deg, ${gloss(1.1)}, rgba(255, 255, 255, 0))` },
+    '&::before': {
+      ...layer,
+      inset: '2px 8% 50%',
+      borderRadius: '$pill',
+      background: `linear-gradient(180deg, ${gloss(1.1)}, rgba(255, 255, 255, 0))`,
+    },
     [HOVER]: {
       transform: 'translateY(-1px)',
       filter: 'brightness(1.06)',
-      boxShadow: 'inset 0 -3px 6px rgba(0, 0, 0, 0.18), 0 10px 22px -8px var(--btn-drop), 0 0 0 3px color-mix(in srgb, var(--btn-accent) 25%, transparent)',
+      boxShadow:
+        'inset 0 -3px 6px rgba(0, 0, 0, 0.18), 0 10px 22px -8px var(--btn-drop), 0 0 0 3px color-mix(in srgb, var(--btn-accent) 25%, transparent)',
     },
-    [ACTIVE]: { transform: 'translateY(1px)', filter: 'brightness(0.97)', boxShadow: 'inset 0 3px 8px rgba(0, 0, 0, 0.3)' },
+    [ACTIVE]: {
+      transform: 'translateY(1px)',
+      filter: 'brightness(0.97)',
+      boxShadow: 'inset 0 3px 8px rgba(0, 0, 0, 0.3)',
+    },
   },
   snowprint,
   'snowprint blue': {
     ...snowprint,
     background: `linear-gradient(180deg, ${blue('--btn-top', '#60a5fa')}, ${blue('--btn-bg', '#2563eb')})`,
     boxShadow: `0 4px 0 ${blue('--btn-edge', '#1e3a8a')}, inset 0 1px 0 ${gloss(0.8)}`,
-    [HOVER]: { transform: 'translateY(-1px)', filter: 'brightness(1.07)', boxShadow: `0 5px 0 ${blue('--btn-edge', '#1e3a8a')}, inset 0 1px 0 ${gloss(0.8)}` },
-    [ACTIVE]: { transform: 'translateY(4px)', filter: 'none', boxShadow: `0 0 0 ${blue('--btn-edge', '#1e3a8a')}, inset 0 2px 4px rgba(0, 0, 0, 0.3)` },
+    [HOVER]: {
+      transform: 'translateY(-1px)',
+      filter: 'brightness(1.07)',
+      boxShadow: `0 5px 0 ${blue('--btn-edge', '#1e3a8a')}, inset 0 1px 0 ${gloss(0.8)}`,
+    },
+    [ACTIVE]: {
+      transform: 'translateY(4px)',
+      filter: 'none',
+      boxShadow: `0 0 0 ${blue('--btn-edge', '#1e3a8a')}, inset 0 2px 4px rgba(0, 0, 0, 0.3)`,
+    },
   },
   hutch: {
     ...reset,
@@ -273,9 +325,23 @@ export const buttonSkins = {
     boxShadow: 'inset 0 -4px 0 color-mix(in srgb, var(--btn-edge) 60%, transparent), 4px 4px 0 0 var(--btn-edge)',
     fontWeight: 800,
     // A cartoon highlight in the top-left corner.
-    '&::before': { ...layer, top: '4px', left: '9px', width: '0.9rem', height: '0.3rem', borderRadius: '$pill', background: gloss(1.2) },
-    [HOVER]: { transform: 'translate(-1px, -2px) rotate(-1deg)', boxShadow: 'inset 0 -4px 0 color-mix(in srgb, var(--btn-edge) 60%, transparent), 5px 6px 0 0 var(--btn-edge)' },
-    [ACTIVE]: { transform: 'translate(3px, 3px)', boxShadow: 'inset 0 -2px 0 color-mix(in srgb, var(--btn-edge) 60%, transparent), 1px 1px 0 0 var(--btn-edge)' },
+    '&::before': {
+      ...layer,
+      top: '4px',
+      left: '9px',
+      width: '0.9rem',
+      height: '0.3rem',
+      borderRadius: '$pill',
+      background: gloss(1.2),
+    },
+    [HOVER]: {
+      transform: 'translate(-1px, -2px) rotate(-1deg)',
+      boxShadow: 'inset 0 -4px 0 color-mix(in srgb, var(--btn-edge) 60%, transparent), 5px 6px 0 0 var(--btn-edge)',
+    },
+    [ACTIVE]: {
+      transform: 'translate(3px, 3px)',
+      boxShadow: 'inset 0 -2px 0 color-mix(in srgb, var(--btn-edge) 60%, transparent), 1px 1px 0 0 var(--btn-edge)',
+    },
   },
   predecessor: {
     ...reset,
@@ -290,7 +356,10 @@ export const buttonSkins = {
     fontWeight: 600,
     // Corner brackets just outside the box; they open out on hover and close in when pressed.
     '&::before': { ...layer, inset: '-5px', background: brackets, transition: 'inset $fast ease' },
-    [HOVER]: { boxShadow: `inset 0 0 0 1px ${gloss(0.35)}, 0 0 18px -4px var(--btn-accent)`, '&::before': { inset: '-8px' } },
+    [HOVER]: {
+      boxShadow: `inset 0 0 0 1px ${gloss(0.35)}, 0 0 18px -4px var(--btn-accent)`,
+      '&::before': { inset: '-8px' },
+    },
     [ACTIVE]: { transform: 'scale(0.98)', '&::before': { inset: '-3px' } },
   },
 } satisfies Record<ButtonType, CSS>;
@@ -355,12 +424,29 @@ export type ButtonProps = ButtonOwnProps & ComponentPropsWithoutRef<'button'>;
  * shrinks like any other, so toggling `disabled` never moves the layout.
  */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'medium', loading = false, fullWidth = false, shrink = true, leading, trailing, asChild = false, disabled, type, className, children, onClick, ...props },
+  {
+    variant = 'primary',
+    size = 'medium',
+    loading = false,
+    fullWidth = false,
+    shrink = true,
+    leading,
+    trailing,
+    asChild = false,
+    disabled,
+    type,
+    className,
+    children,
+    onClick,
+    ...props
+  },
   ref,
 ) {
   const inactive = Boolean(disabled || loading);
   const looks =
-    variant === 'unstyled' ? unstyledButton().className : `${buttonBase({ variant, size, shrink, fullWidth }).className} ${buttonSkin().className}`;
+    variant === 'unstyled'
+      ? unstyledButton().className
+      : `${buttonBase({ variant, size, shrink, fullWidth }).className} ${buttonSkin().className}`;
   const Element = asChild ? Slot : 'button';
   const guard = (event: MouseEvent<HTMLButtonElement>) => {
     // A slotted link has no disabled attribute: stop it here.
@@ -379,9 +465,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       onClick={guard}
       {...props}
     >
-      {leading ? <span data-slot="icon" aria-hidden="true">{leading}</span> : null}
+      {leading ? (
+        <span data-slot="icon" aria-hidden="true">
+          {leading}
+        </span>
+      ) : null}
       <Slottable>{children}</Slottable>
-      {trailing ? <span data-slot="icon" aria-hidden="true">{trailing}</span> : null}
+      {trailing ? (
+        <span data-slot="icon" aria-hidden="true">
+          {trailing}
+        </span>
+      ) : null}
       {loading ? <span className={spinner().className} aria-hidden="true" /> : null}
     </Element>
   );

@@ -17,7 +17,14 @@ function brandMark(brand: CardBrand, text: string, background: string, color = '
   function CardBrandMark({ title, height = 24, ...props }: CardBrandIconProps) {
     const fontSize = text.length > 4 ? 8 : text.length > 3 ? 9.5 : 11;
     return (
-      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 38 24" height={height} data-card-brand={brand} {...a11yProps(title)} {...props}>
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 38 24"
+        height={height}
+        data-card-brand={brand}
+        {...a11yProps(title)}
+        {...props}
+      >
         {title ? <title>{title}</title> : null}
         <rect x="0.5" y="0.5" width="37" height="23" rx="4" fill={background} stroke="rgba(255,255,255,0.25)" />
         <text

@@ -107,7 +107,11 @@ const Title = styled(DialogPrimitive.Title, {
   lineHeight: 1.25,
   letterSpacing: '0.02em',
 });
-const Description = styled(DialogPrimitive.Description, { margin: '$1 0 0', color: '$secondaryText', fontSize: '0.9rem' });
+const Description = styled(DialogPrimitive.Description, {
+  margin: '$1 0 0',
+  color: '$secondaryText',
+  fontSize: '0.9rem',
+});
 const CloseButton = styled('button', {
   display: 'inline-grid',
   placeItems: 'center',

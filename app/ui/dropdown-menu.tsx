@@ -52,7 +52,10 @@ const Indicator = styled(MenuPrimitive.ItemIndicator, {
   color: '$primary',
 });
 
-export function DropdownMenuCheckboxItem({ children, ...props }: ComponentPropsWithoutRef<typeof MenuPrimitive.CheckboxItem>) {
+export function DropdownMenuCheckboxItem({
+  children,
+  ...props
+}: ComponentPropsWithoutRef<typeof MenuPrimitive.CheckboxItem>) {
   return (
     <CheckboxItem {...props}>
       <Indicator>
@@ -72,4 +75,8 @@ export const DropdownMenuLabel = styled(MenuPrimitive.Label, {
   textTransform: 'uppercase',
 });
 
-export const DropdownMenuSeparator = styled(MenuPrimitive.Separator, { height: 1, margin: '$1 0', background: '$border' });
+export const DropdownMenuSeparator = styled(MenuPrimitive.Separator, {
+  height: 1,
+  margin: '$1 0',
+  background: '$border',
+});

@@ -54,7 +54,15 @@ export const FieldMessage = styled('p', {
 });
 
 /** Error first, then helper: the order a screen reader reads them in through aria-describedby. */
-export function FieldMessages({ ids, error, helperText }: { ids: FieldIds; error?: ReactNode; helperText?: ReactNode }) {
+export function FieldMessages({
+  ids,
+  error,
+  helperText,
+}: {
+  ids: FieldIds;
+  error?: ReactNode;
+  helperText?: ReactNode;
+}) {
   return (
     <>
       {error ? (

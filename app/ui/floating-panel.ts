@@ -1,7 +1,10 @@
 import { css, keyframes, motionMs } from '~/ui/stitches.config';
 
 const from = (x: string, y: string) =>
-  keyframes({ from: { opacity: 0, transform: `translate(${x}, ${y}) scale(0.97)` }, to: { opacity: 1, transform: 'none' } });
+  keyframes({
+    from: { opacity: 0, transform: `translate(${x}, ${y}) scale(0.97)` },
+    to: { opacity: 1, transform: 'none' },
+  });
 const fromAbove = from('0', '-4px');
 const fromBelow = from('0', '4px');
 const fromLeft = from('-4px', '0');

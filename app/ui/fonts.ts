@@ -165,7 +165,9 @@ export function fontLinks(
   // The display font's heavier faces too: a heading drawn in the fallback first and redrawn when they arrive moves
   // its text (Lighthouse counts that as layout shift), so they should be there at first paint.
   const displayPreloads =
-    displayFont && !(isCommercialFont(displayFont) && customFontFiles[displayFont]) ? filesFor(displayFont).display.map(preloadLink) : [];
+    displayFont && !(isCommercialFont(displayFont) && customFontFiles[displayFont])
+      ? filesFor(displayFont).display.map(preloadLink)
+      : [];
   const links: FontLinkDescriptor[] = [...stylesheets].map((href) => ({ tagName: 'link', rel: 'stylesheet', href }));
   return [...(preload ? [preload] : []), ...displayPreloads, ...links];
 }

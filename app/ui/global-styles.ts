@@ -12,9 +12,18 @@ export const globalStyles = globalCss({
     lineHeight: 1.5,
     WebkitFontSmoothing: 'antialiased',
   },
-  'a': { color: 'inherit' },
-  'img': { maxWidth: '100%', display: 'block' },
-  '.visually-hidden': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+  a: { color: 'inherit' },
+  img: { maxWidth: '100%', display: 'block' },
+  '.visually-hidden': {
+    position: 'absolute',
+    width: 1,
+    height: 1,
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
   ':focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },
-  '@reducedMotion': { '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },
+  '@reducedMotion': {
+    '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+  },
 });

@@ -42,7 +42,11 @@ const Slot = styled('input', {
   borderRadius: '$input',
   transition: 'border-color $fast, box-shadow $fast, transform $fast',
   '&[data-state="filled"]': { borderColor: '$accentBorder' },
-  '&:focus': { outline: 'none', borderColor: '$primary', boxShadow: '0 0 0 3px color-mix(in srgb, $colors$primary 30%, transparent)' },
+  '&:focus': {
+    outline: 'none',
+    borderColor: '$primary',
+    boxShadow: '0 0 0 3px color-mix(in srgb, $colors$primary 30%, transparent)',
+  },
   '&[aria-invalid="true"]': { borderColor: '$danger' },
   '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
 });
@@ -129,7 +133,8 @@ export function OneTimeCodeInput({
     }
     if (digits === '') return;
     const previous = value[index];
-    const fresh = previous !== undefined && digits.length === 2 && digits.startsWith(previous) ? digits.slice(1) : digits;
+    const fresh =
+      previous !== undefined && digits.length === 2 && digits.startsWith(previous) ? digits.slice(1) : digits;
     if (fresh.length >= length) commit(fresh, length - 1);
     else put(index, fresh);
   };

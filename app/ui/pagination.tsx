@@ -17,7 +17,14 @@ function useControllable<T>(value: T | undefined, initial: T, onChange?: (next: 
 }
 
 const Nav = styled('nav', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontFamily: '$body' });
-const Pages = styled('ol', { display: 'flex', alignItems: 'center', gap: '$1', margin: 0, padding: 0, listStyle: 'none' });
+const Pages = styled('ol', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$1',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 const control = {
   display: 'inline-flex',
@@ -45,12 +52,18 @@ const PageButton = styled('button', control, {
   '&[aria-current="page"]': { background: '$primary', borderColor: '$primary', color: '$baseBg', cursor: 'default' },
   '&[aria-current="page"]:disabled': { opacity: 0.6 },
 });
-const Ellipsis = styled('span', { display: 'inline-grid', placeItems: 'center', minWidth: '1.5rem', color: '$tertiaryText' });
+const Ellipsis = styled('span', {
+  display: 'inline-grid',
+  placeItems: 'center',
+  minWidth: '1.5rem',
+  color: '$tertiaryText',
+});
 const SizeSelect = styled('select', control, {
   marginLeft: 'auto',
   paddingRight: '$5',
   appearance: 'none',
-  backgroundImage: 'linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)',
+  backgroundImage:
+    'linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)',
   backgroundPosition: 'calc(100% - 14px) 50%, calc(100% - 9px) 50%',
   backgroundSize: '5px 5px',
   backgroundRepeat: 'no-repeat',
@@ -134,7 +147,11 @@ export function Pagination({
         <Icon name="chevron-right" size={16} />
       </StepButton>
       {hidePageSize ? null : (
-        <SizeSelect aria-label={pageSizeLabel} value={size ?? ''} onChange={(event) => setSize(Number(event.target.value))}>
+        <SizeSelect
+          aria-label={pageSizeLabel}
+          value={size ?? ''}
+          onChange={(event) => setSize(Number(event.target.value))}
+        >
           <option value="" disabled>
             {pageSizePlaceholder}
           </option>

@@ -15,7 +15,10 @@ export type SelectProps = Omit<SelectPrimitive.SelectProps, 'children'> & {
   id?: string;
 };
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px) scale(0.98)' }, to: { opacity: 1, transform: 'none' } });
+const slideIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(-4px) scale(0.98)' },
+  to: { opacity: 1, transform: 'none' },
+});
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 const Trigger = styled(SelectPrimitive.Trigger, {
@@ -38,7 +41,10 @@ const Trigger = styled(SelectPrimitive.Trigger, {
   transition: 'border-color $fast, box-shadow $fast',
   '&[data-placeholder]': { color: '$secondaryText' },
   '&:hover:not([data-disabled])': { borderColor: '$accentBorder' },
-  '&:focus-visible, &[data-state="open"]': { borderColor: '$primary', boxShadow: '0 0 0 3px color-mix(in srgb, $colors$primary 30%, transparent)' },
+  '&:focus-visible, &[data-state="open"]': {
+    borderColor: '$primary',
+    boxShadow: '0 0 0 3px color-mix(in srgb, $colors$primary 30%, transparent)',
+  },
   '&[aria-invalid="true"]': { borderColor: '$danger' },
   '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
 });
@@ -108,7 +114,13 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
           <SelectPrimitive.Value placeholder={placeholder} />
           <SelectPrimitive.Icon asChild>
             <Chevron width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-              <path d="M4 6l4 4 4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M4 6l4 4 4-4"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </Chevron>
           </SelectPrimitive.Icon>
         </Trigger>
@@ -120,7 +132,13 @@ export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select
                   <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
                   <Indicator>
                     <svg width="14" height="14" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-                      <path d="M3 8.5l3.2 3L13 4.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+                      <path
+                        d="M3 8.5l3.2 3L13 4.5"
+                        stroke="currentColor"
+                        strokeWidth="2.2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      />
                     </svg>
                   </Indicator>
                 </Item>

@@ -10,7 +10,12 @@ const Block = styled('span', {
   animation: `${shimmer} 1.6s linear infinite`,
   '@reducedMotion': { animation: 'none' },
   variants: {
-    radius: { none: { borderRadius: 0 }, input: { borderRadius: '$input' }, card: { borderRadius: '$card' }, pill: { borderRadius: '$pill' } },
+    radius: {
+      none: { borderRadius: 0 },
+      input: { borderRadius: '$input' },
+      card: { borderRadius: '$card' },
+      pill: { borderRadius: '$pill' },
+    },
   },
   defaultVariants: { radius: 'input' },
 });
@@ -30,7 +35,13 @@ export function Skeleton({ width = '100%', height = '1rem', radius, className }:
 const Lines = styled('span', { display: 'flex', flexDirection: 'column', gap: '$2' });
 
 /** N lines of text; the last one shorter, like the end of a paragraph. */
-export function SkeletonText({ lines = 3, lineHeight = '0.875rem' }: { lines?: number; lineHeight?: CSSProperties['height'] }) {
+export function SkeletonText({
+  lines = 3,
+  lineHeight = '0.875rem',
+}: {
+  lines?: number;
+  lineHeight?: CSSProperties['height'];
+}) {
   const count = Math.max(1, Math.floor(lines));
   return (
     <Lines aria-hidden="true">

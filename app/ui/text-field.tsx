@@ -1,7 +1,15 @@
 import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithoutRef, CSSProperties, FocusEvent, ChangeEvent, ReactNode } from 'react';
 import { styled } from '~/ui/stitches.config';
-import { Asterisk, FieldLabel, FieldMessages, FieldRoot, composeRefs, describedBy, useFieldIds } from '~/ui/field-parts';
+import {
+  Asterisk,
+  FieldLabel,
+  FieldMessages,
+  FieldRoot,
+  composeRefs,
+  describedBy,
+  useFieldIds,
+} from '~/ui/field-parts';
 
 /** Spec section 9: the floating label's width is re-measured 0.3 s after it appears (web fonts settle by then). */
 export const LABEL_REMEASURE_MS = 300;
@@ -10,7 +18,8 @@ export const FLOATING_LABEL_SCALE = 0.75;
 const NOTCH_PADDING_PX = 4;
 
 /** A CSS length, or a number of pixels. */
-export type CssLength = number | `${number}${'px' | 'rem' | 'em' | '%' | 'ch' | 'vw'}` | `calc(${string})` | `var(--${string})`;
+export type CssLength =
+  number | `${number}${'px' | 'rem' | 'em' | '%' | 'ch' | 'vw'}` | `calc(${string})` | `var(--${string})`;
 
 export const cssLength = (length: CssLength) => (typeof length === 'number' ? `${length}px` : length);
 
@@ -28,7 +37,11 @@ export const Input = styled('input', {
   transition: 'border-color $fast, box-shadow $fast',
   '&::placeholder': { color: '$tertiaryText' },
   '&:hover:not(:disabled)': { borderColor: '$accentBorder' },
-  '&:focus-visible': { outline: 'none', borderColor: '$primary', boxShadow: '0 0 0 3px color-mix(in srgb, $colors$primary 30%, transparent)' },
+  '&:focus-visible': {
+    outline: 'none',
+    borderColor: '$primary',
+    boxShadow: '0 0 0 3px color-mix(in srgb, $colors$primary 30%, transparent)',
+  },
   '&[aria-invalid="true"]': { borderColor: '$danger' },
   '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
 });
@@ -94,7 +107,11 @@ const FloatingLabelText = styled('label', {
   fontSize: '1rem',
   lineHeight: 1.25,
   transition: 'transform $normal, color $fast',
-  '&[data-state="floating"]': { transform: `translateY(-50%) scale(${FLOATING_LABEL_SCALE})`, color: '$accentText', fontWeight: 600 },
+  '&[data-state="floating"]': {
+    transform: `translateY(-50%) scale(${FLOATING_LABEL_SCALE})`,
+    color: '$accentText',
+    fontWeight: 600,
+  },
   [`${Control}:focus-within > &`]: { color: '$primary' },
   [`${Control}[data-invalid] > &`]: { color: '$danger' },
   '@reducedMotion': { transition: 'none' },
@@ -180,7 +197,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const vars = { '--gf-label-x': cssLength(labelOffsetX), '--gf-notch': `${notch}px` } as CSSProperties;
   return (
     <FieldRoot>
-      <Control data-state={state} data-invalid={error ? '' : undefined} data-disabled={disabled ? '' : undefined} style={vars}>
+      <Control
+        data-state={state}
+        data-invalid={error ? '' : undefined}
+        data-disabled={disabled ? '' : undefined}
+        style={vars}
+      >
         <BareInput ref={ref} {...inputProps} {...a11y} {...handlers} />
         <FloatingLabelText ref={labelRef} htmlFor={ids.controlId} data-state={state}>
           {label}

@@ -52,7 +52,13 @@ const textStyles = css({
 });
 
 /** Headings default to h2, body to p, the rest to span; `as` picks any element. */
-const defaultElement: Record<TextVariant, ElementType> = { display: 'h2', heading: 'h2', label: 'span', button: 'span', body: 'p' };
+const defaultElement: Record<TextVariant, ElementType> = {
+  display: 'h2',
+  heading: 'h2',
+  label: 'span',
+  button: 'span',
+  body: 'p',
+};
 
 type TextOwnProps = {
   variant?: TextVariant;
@@ -66,5 +72,12 @@ export type TextProps = TextOwnProps & Omit<ComponentPropsWithoutRef<'span'>, ke
 export function Text({ variant = 'body', size = 'md', tone = 'inherit', as, className, ...props }: TextProps) {
   const Element = as ?? defaultElement[variant];
   const classes = textStyles({ variant, size, tone });
-  return <Element className={className ? `${classes} ${className}` : `${classes}`} data-variant={variant} data-size={size} {...props} />;
+  return (
+    <Element
+      className={className ? `${classes} ${className}` : `${classes}`}
+      data-variant={variant}
+      data-size={size}
+      {...props}
+    />
+  );
 }

@@ -63,7 +63,10 @@ export function createToastStore({
   };
   const startAutoDismiss = (id: string) => {
     clearTimer(dismissTimers, id);
-    dismissTimers.set(id, setTimeout(() => dismiss(id), duration));
+    dismissTimers.set(
+      id,
+      setTimeout(() => dismiss(id), duration),
+    );
   };
 
   function add(input: ToastInput): string {
@@ -92,7 +95,10 @@ export function createToastStore({
     if (targets.length === 0) return;
     for (const t of targets) {
       clearTimer(dismissTimers, t.id);
-      removeTimers.set(t.id, setTimeout(() => remove(t.id), removeDelay));
+      removeTimers.set(
+        t.id,
+        setTimeout(() => remove(t.id), removeDelay),
+      );
     }
     const closing = new Set(targets.map((t) => t.id));
     emit(toasts.map((t) => (closing.has(t.id) ? { ...t, open: false } : t)));

@@ -8,8 +8,14 @@ import { toastStore } from '~/ui/use-toast';
 export const toasterPositions = ['top-middle', 'top-right', 'bottom-right'] as const;
 export type ToasterPosition = (typeof toasterPositions)[number];
 
-const slideFromRight = keyframes({ from: { transform: 'translateX(calc(100% + 1rem))' }, to: { transform: 'translateX(0)' } });
-const slideFromTop = keyframes({ from: { transform: 'translateY(-100%)', opacity: 0 }, to: { transform: 'translateY(0)', opacity: 1 } });
+const slideFromRight = keyframes({
+  from: { transform: 'translateX(calc(100% + 1rem))' },
+  to: { transform: 'translateX(0)' },
+});
+const slideFromTop = keyframes({
+  from: { transform: 'translateY(-100%)', opacity: 0 },
+  to: { transform: 'translateY(0)', opacity: 1 },
+});
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
 const Viewport = styled(ToastPrimitive.Viewport, {
@@ -74,7 +80,12 @@ const Root = styled(ToastPrimitive.Root, {
 });
 
 const Title = styled(ToastPrimitive.Title, { gridColumn: 1, margin: 0, fontWeight: 700, fontSize: '0.95rem' });
-const Description = styled(ToastPrimitive.Description, { gridColumn: 1, margin: '$1 0 0', color: '$secondaryText', fontSize: '0.875rem' });
+const Description = styled(ToastPrimitive.Description, {
+  gridColumn: 1,
+  margin: '$1 0 0',
+  color: '$secondaryText',
+  fontSize: '0.875rem',
+});
 
 const ActionButton = styled('button', {
   gridColumn: 1,

@@ -19,7 +19,12 @@ export interface Treatment {
   lineHeight?: number;
 }
 
-const t = (fontWeight: Treatment['fontWeight'], letterSpacing: string, upper = false, lineHeight?: number): Treatment => ({
+const t = (
+  fontWeight: Treatment['fontWeight'],
+  letterSpacing: string,
+  upper = false,
+  lineHeight?: number,
+): Treatment => ({
   fontWeight,
   letterSpacing,
   textTransform: upper ? 'uppercase' : 'none',
@@ -31,19 +36,61 @@ const t = (fontWeight: Treatment['fontWeight'], letterSpacing: string, upper = f
  * attribute (CSS, not React context: server rendering is exact and the gallery switches one attribute).
  */
 export const typographySets = {
-  default: { display: t(800, '0.02em', true, 1.05), heading: t(600, '0.01em'), label: t(600, '0.08em', true), button: t(600, '0.02em'), body: t(400, '0') },
+  default: {
+    display: t(800, '0.02em', true, 1.05),
+    heading: t(600, '0.01em'),
+    label: t(600, '0.08em', true),
+    button: t(600, '0.02em'),
+    body: t(400, '0'),
+  },
   // Heavy, loud, all caps.
-  hempire: { display: t(800, '0.04em', true, 1), heading: t(800, '0.03em', true), label: t(800, '0.1em', true), button: t(800, '0.06em', true), body: t(400, '0') },
+  hempire: {
+    display: t(800, '0.04em', true, 1),
+    heading: t(800, '0.03em', true),
+    label: t(800, '0.1em', true),
+    button: t(800, '0.06em', true),
+    body: t(400, '0'),
+  },
   // Thin capitals spread wide.
-  fateless: { display: t(400, '0.22em', true, 1.1), heading: t(400, '0.16em', true), label: t(600, '0.24em', true), button: t(600, '0.18em', true), body: t(400, '0.01em') },
+  fateless: {
+    display: t(400, '0.22em', true, 1.1),
+    heading: t(400, '0.16em', true),
+    label: t(600, '0.24em', true),
+    button: t(600, '0.18em', true),
+    body: t(400, '0.01em'),
+  },
   // Rounded and friendly: bold sentence case, airy body.
-  snowprint: { display: t(800, '-0.01em', false, 1.05), heading: t(800, '0'), label: t(600, '0.02em'), button: t(800, '0.01em'), body: t(400, '0', false, 1.6) },
+  snowprint: {
+    display: t(800, '-0.01em', false, 1.05),
+    heading: t(800, '0'),
+    label: t(600, '0.02em'),
+    button: t(800, '0.01em'),
+    body: t(400, '0', false, 1.6),
+  },
   // Tight and modern.
-  'instrument sans': { display: t(600, '-0.035em', false, 1), heading: t(600, '-0.02em'), label: t(600, '-0.005em'), button: t(600, '-0.01em'), body: t(400, '-0.005em') },
+  'instrument sans': {
+    display: t(600, '-0.035em', false, 1),
+    heading: t(600, '-0.02em'),
+    label: t(600, '-0.005em'),
+    button: t(600, '-0.01em'),
+    body: t(400, '-0.005em'),
+  },
   // Playful and bold.
-  hutch: { display: t(800, '0.005em', false, 1.05), heading: t(800, '0.01em'), label: t(800, '0.06em', true), button: t(800, '0.02em'), body: t(400, '0.005em') },
+  hutch: {
+    display: t(800, '0.005em', false, 1.05),
+    heading: t(800, '0.01em'),
+    label: t(800, '0.06em', true),
+    button: t(800, '0.02em'),
+    body: t(400, '0.005em'),
+  },
   // Condensed-feeling uppercase with tracking.
-  predecessor: { display: t(600, '0.12em', true, 1.05), heading: t(600, '0.1em', true), label: t(600, '0.2em', true), button: t(600, '0.16em', true), body: t(400, '0.01em') },
+  predecessor: {
+    display: t(600, '0.12em', true, 1.05),
+    heading: t(600, '0.1em', true),
+    label: t(600, '0.2em', true),
+    button: t(600, '0.16em', true),
+    body: t(400, '0.01em'),
+  },
 } as const satisfies Record<TypographySet, Record<TextVariant, Treatment>>;
 
 /** Base treatment (the default set) plus one `[data-typography="…"] &` rule per other set, for one role. */

@@ -6,7 +6,13 @@ export default defineConfig({
   plugins: [
     remix({
       buildDirectory: process.env.BENCH_DEFAULT_BUILD_DIR ?? 'build',
-      future: { v3_fetcherPersist: true, v3_relativeSplatPath: true, v3_throwAbortReason: true, v3_singleFetch: true, v3_lazyRouteDiscovery: true },
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
     }),
   ],
 });

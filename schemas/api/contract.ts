@@ -24,7 +24,8 @@ export { shopHandleSchema };
 
 export const HOSTNAME_MESSAGE = 'Expected a hostname like shop.example.com';
 // RFC 1123 labels: letters, digits and inner dashes, 1-63 characters each, at most 253 in all.
-const HOSTNAME_RE = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const HOSTNAME_RE =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** A hostname, compared case-insensitively (so it is lower-cased first). */
 export const hostnameSchema = z
@@ -60,7 +61,10 @@ export const pendingQuery = z.looseObject({});
 export const pendingBody = z.unknown();
 export const pendingResponse = z.unknown();
 
-type ParamsSchema<P extends string> = z.ZodType<{ [K in PathParamNames<P>]: string }, { [K in PathParamNames<P>]: string }>;
+type ParamsSchema<P extends string> = z.ZodType<
+  { [K in PathParamNames<P>]: string },
+  { [K in PathParamNames<P>]: string }
+>;
 /** Query schemas must be objects: the server reads them from URLSearchParams by key. */
 type QuerySchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
 
@@ -95,7 +99,17 @@ export interface ApiContract<
 }
 
 /** Any contract, for code that handles them generically (the client, the route wrapper, the OpenAPI builder). */
-export type AnyContract = ApiContract<string, HttpMethod, string, boolean, 'allowed' | undefined, z.ZodType, z.ZodType, z.ZodType, z.ZodType>;
+export type AnyContract = ApiContract<
+  string,
+  HttpMethod,
+  string,
+  boolean,
+  'allowed' | undefined,
+  z.ZodType,
+  z.ZodType,
+  z.ZodType,
+  z.ZodType
+>;
 
 /**
  * Declares one call. `params` may be left out when the path has no placeholders, `query` when it takes none,

@@ -108,7 +108,8 @@ export const completeCartPurchase = defineContract({
   secure: true,
   tag,
   status: 'implemented',
-  summary: 'Completes the purchase of the cart once its payment succeeded (asks the provider; a success settles the order). Accepts an Idempotency-Key header.',
+  summary:
+    'Completes the purchase of the cart once its payment succeeded (asks the provider; a success settles the order). Accepts an Idempotency-Key header.',
   body: completePurchaseBodySchema,
   response: paymentIntentSchema,
 });
@@ -120,7 +121,8 @@ export const createCartPaymentIntent = defineContract({
   secure: true,
   tag,
   status: 'implemented',
-  summary: "Creates a payment intent for the player's cart: snapshots it as a pending order and asks the payment provider. Accepts an Idempotency-Key header.",
+  summary:
+    "Creates a payment intent for the player's cart: snapshots it as a pending order and asks the payment provider. Accepts an Idempotency-Key header.",
   body: createPaymentIntentBodySchema,
   response: paymentIntentSchema,
 });
@@ -132,7 +134,8 @@ export const saveCartPayment = defineContract({
   secure: true,
   tag,
   status: 'implemented',
-  summary: 'Saves the payment method used for the cart for later purchases (the sandbox keeps none). Accepts an Idempotency-Key header.',
+  summary:
+    'Saves the payment method used for the cart for later purchases (the sandbox keeps none). Accepts an Idempotency-Key header.',
   body: savePaymentBodySchema,
   response: paymentIntentSchema,
 });

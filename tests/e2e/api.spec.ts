@@ -26,8 +26,12 @@ test.describe('the storefront API of a demo shop', () => {
     const icons = await request.get(`/api/shops/get_icons/${shop.handle}`);
     expect((await icons.json()).favicon).toMatch(/^(\/|https:\/\/)/);
     expect((await request.get(`/api/shop/${shop.handle}/ga_id`)).status()).toBe(200);
-    expect(await (await request.get(`/api/shop/${shop.handle}/meta_tracking_id`)).json()).toHaveProperty('metaTrackingId');
-    expect(await (await request.get(`/api/shops/${shop.handle}/cookie_yes_config`)).json()).toHaveProperty('acceptLabel');
+    expect(await (await request.get(`/api/shop/${shop.handle}/meta_tracking_id`)).json()).toHaveProperty(
+      'metaTrackingId',
+    );
+    expect(await (await request.get(`/api/shops/${shop.handle}/cookie_yes_config`)).json()).toHaveProperty(
+      'acceptLabel',
+    );
   });
 
   test('GET /api/domain/{domain} answers the shop handle of a custom domain', async ({ request }) => {
@@ -40,7 +44,9 @@ test.describe('errors of the API', () => {
   test('an unknown shop is a 404 in the one error shape', async ({ request }) => {
     const response = await request.get('/api/shops/get_by_handle/no-such-shop');
     expect(response.status()).toBe(404);
-    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No shop with the handle "no-such-shop"' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'not_found', message: 'No shop with the handle "no-such-shop"' },
+    });
   });
 
   test('a malformed handle is a 400 that names the field', async ({ request }) => {
@@ -48,7 +54,9 @@ test.describe('errors of the API', () => {
     expect(response.status()).toBe(400);
     const body = await response.json();
     expect(body.error.code).toBe('invalid_request');
-    expect(body.error.fields).toEqual([{ path: 'params.shop', message: 'Expected a shop handle: lowercase letters, digits and dashes' }]);
+    expect(body.error.fields).toEqual([
+      { path: 'params.shop', message: 'Expected a shop handle: lowercase letters, digits and dashes' },
+    ]);
   });
 
   test('a wrong query value is a 400 that names the field', async ({ request }) => {
@@ -57,7 +65,9 @@ test.describe('errors of the API', () => {
     expect((await response.json()).error.fields[0].path).toBe('query.page');
   });
 
-  test('a call of the spec that is not built yet answers 501, an unknown path 404, both as JSON', async ({ request }) => {
+  test('a call of the spec that is not built yet answers 501, an unknown path 404, both as JSON', async ({
+    request,
+  }) => {
     const pending = await request.post('/api/cart/get', { headers: { Origin: 'http://127.0.0.1:1' } });
     expect([401, 403, 501]).toContain(pending.status());
     // Whichever GET of the spec is still pending: the test keeps working as calls get built.
@@ -72,7 +82,9 @@ test.describe('errors of the API', () => {
   });
 
   test('a state-changing request from another origin is refused', async ({ request }) => {
-    const response = await request.post(`/api/shops/${shop.handle}/theme`, { headers: { Origin: 'https://evil.example' } });
+    const response = await request.post(`/api/shops/${shop.handle}/theme`, {
+      headers: { Origin: 'https://evil.example' },
+    });
     expect([403, 405]).toContain(response.status());
     expect((await response.json()).error.code).toMatch(/forbidden_origin|method_not_allowed/);
   });
@@ -100,7 +112,9 @@ test.describe('the HTTP entry', () => {
     expect(response.headers()['x-request-id']).toBe('trace-1234567890');
   });
 
-  test('pages are compressed on the fly; built assets are served precompressed and cached immutably', async ({ request }) => {
+  test('pages are compressed on the fly; built assets are served precompressed and cached immutably', async ({
+    request,
+  }) => {
     const html = await request.get(`/${shop.handle}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(html.headers()['content-encoding']).toBe('gzip');
     const script = /"(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];

@@ -27,7 +27,7 @@ test.describe('the card gallery', () => {
       await expect(page.getByRole('region', { name: fixture.name, exact: true }), fixture.name).toHaveCount(1);
     }
     await expect(page.getByRole('region', { name: 'invalid-unknown-type' }).getByRole('alert')).toContainText(
-      'Unknown card type'
+      'Unknown card type',
     );
     await expect(page.getByText('2027-01-15T12:00:00.000Z')).toBeVisible();
   });

@@ -58,12 +58,16 @@ async function paidOrderId(page: Page): Promise<string> {
 /** Waits for the order's deliveries, then checks no extra one arrives: exactly one signed delivery per line. */
 async function expectOneDeliveryPerLine(receiver: GameWebhookReceiver, orderId: string, itemIds: string[]) {
   const forOrder = () =>
-    receiver.received.filter((delivery) => (delivery.body as { order?: { id?: string } } | null)?.order?.id === orderId);
+    receiver.received.filter(
+      (delivery) => (delivery.body as { order?: { id?: string } } | null)?.order?.id === orderId,
+    );
   await expect.poll(() => forOrder().length, { timeout: 30_000 }).toBe(itemIds.length);
   // A duplicate would come from a second settle or a retry of an accepted delivery: give it time to show up.
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const deliveries = forOrder();
-  expect(deliveries.map((delivery) => (delivery.body as { item: { id: string } }).item.id).sort()).toEqual([...itemIds].sort());
+  expect(deliveries.map((delivery) => (delivery.body as { item: { id: string } }).item.id).sort()).toEqual(
+    [...itemIds].sort(),
+  );
   for (const delivery of deliveries) {
     expect(delivery.signature.ok, JSON.stringify(delivery.signature)).toBe(true);
     expect(delivery.answered).toBe(200);
@@ -72,7 +76,10 @@ async function expectOneDeliveryPerLine(receiver: GameWebhookReceiver, orderId: 
 }
 
 async function pointDeliveriesAt(request: APIRequestContext, receiver: GameWebhookReceiver) {
-  const response = await request.put(`/server-api/v1/shops/${shop}/delivery-endpoint`, { headers: auth(), data: { url: receiver.url } });
+  const response = await request.put(`/server-api/v1/shops/${shop}/delivery-endpoint`, {
+    headers: auth(),
+    data: { url: receiver.url },
+  });
   expect(response.status(), await response.text()).toBe(200);
   receiver.setSecret(((await response.json()) as { secret: string }).secret);
 }
@@ -130,7 +137,8 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
     const paymentKeys: Array<string | undefined> = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) sent.push(`${request.url()} ${request.postData() ?? ''}`);
-      if (request.url().includes('/create_payment_intent_with_cart')) paymentKeys.push(request.headers()['idempotency-key']);
+      if (request.url().includes('/create_payment_intent_with_cart'))
+        paymentKeys.push(request.headers()['idempotency-key']);
     });
     await payWithCard(page, '4242 4242 4242 4242');
     const orderId = await paidOrderId(page);
@@ -161,7 +169,9 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
     await page.getByRole('button', { name: /^Buy Sack of Gold/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Buy Sack of Gold?' });
     await expect(confirm).toBeVisible();
-    const acquired = page.waitForResponse((response) => response.url().includes('/acquire_item_with_virtual_currency/gold-sack'));
+    const acquired = page.waitForResponse((response) =>
+      response.url().includes('/acquire_item_with_virtual_currency/gold-sack'),
+    );
     await confirm.getByRole('button', { name: /^Pay / }).click();
     const acquiredBody = (await (await acquired).json()) as { orderId: string; wallet: { balance: number } };
     expect(acquiredBody.wallet.balance).toBe(580 - 120);
@@ -173,7 +183,10 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
   test('a 3-D Secure card goes through the bank challenge page and comes back paid', async ({ page }) => {
     await signIn(page, `acct-e2e-3ds-${Date.now()}`);
     await addToCart(page, 'Pouch of Gems');
-    await page.getByRole('dialog', { name: /Your cart/ }).getByRole('link', { name: 'Checkout' }).click();
+    await page
+      .getByRole('dialog', { name: /Your cart/ })
+      .getByRole('link', { name: 'Checkout' })
+      .click();
 
     await payWithCard(page, '4000 0027 6000 3184');
     await expect(page.getByRole('heading', { name: 'Confirm this payment with your bank' })).toBeVisible();
@@ -187,7 +200,10 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
   test('a declined card says why, delivers nothing and keeps the cart for another card', async ({ page }) => {
     await signIn(page, `acct-e2e-decline-${Date.now()}`);
     await addToCart(page, 'Handful of Gems');
-    await page.getByRole('dialog', { name: /Your cart/ }).getByRole('link', { name: 'Checkout' }).click();
+    await page
+      .getByRole('dialog', { name: /Your cart/ })
+      .getByRole('link', { name: 'Checkout' })
+      .click();
     const deliveredBefore = receiver.received.length;
 
     await payWithCard(page, '4000000000000002');

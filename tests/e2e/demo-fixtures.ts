@@ -9,7 +9,13 @@ export interface DemoShopFixture {
     name: string;
     theme: Record<string, unknown> & { primaryColor: string; baseBackgroundColor: string };
     footer: { style: string };
-    menu: Array<{ id: string; label: string; target: string; url?: string; children?: Array<{ label: string; target: string }> }>;
+    menu: Array<{
+      id: string;
+      label: string;
+      target: string;
+      url?: string;
+      children?: Array<{ label: string; target: string }>;
+    }>;
   };
 }
 

@@ -21,12 +21,17 @@ async function describeViolations(page: Page, violations: AxeViolations) {
     for (const node of violation.nodes) {
       const selector = node.target.join(' ');
       const candidate =
-        violation.id === 'color-contrast' ? knownContrastFailures.find((failure) => failure.matches(node.html)) : undefined;
+        violation.id === 'color-contrast'
+          ? knownContrastFailures.find((failure) => failure.matches(node.html))
+          : undefined;
       // The placeholder is recognised by where it sits: inside the preview's role="alert" box.
       const confirmed =
         candidate &&
         (!candidate.inAlert ||
-          (await page.locator(selector).first().evaluate((element) => element.closest('[role="alert"]') !== null)));
+          (await page
+            .locator(selector)
+            .first()
+            .evaluate((element) => element.closest('[role="alert"]') !== null)));
       if (candidate && confirmed) known.add(candidate.name);
       else unexpected.push(`${violation.id}: ${selector}`);
     }
@@ -53,7 +58,10 @@ test.describe('the card gallery', () => {
   for (const [theme, expectedKnown] of Object.entries(knownByTheme)) {
     test(`has no accessibility violations beyond the known ones on the ${theme} theme`, async ({ page }) => {
       await openGallery(page, theme === 'default' ? '' : `?theme=${theme}`);
-      const { unexpected, known } = await describeViolations(page, (await new AxeBuilder({ page }).analyze()).violations);
+      const { unexpected, known } = await describeViolations(
+        page,
+        (await new AxeBuilder({ page }).analyze()).violations,
+      );
       expect(unexpected).toEqual([]);
       // Still failing, as recorded above: when one is fixed, this says which entry to remove.
       expect(known).toEqual(expectedKnown);

@@ -9,7 +9,11 @@ test.describe('the kit gallery', () => {
     await page.goto('/kit');
     await page.waitForFunction(() => '__remixContext' in window);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 
   for (const shop of ['emberfall', 'neon-drift', 'frostmark']) {
@@ -40,7 +44,15 @@ test.describe('the kit gallery', () => {
       const button = page.getByRole('group', { name: 'Primary, medium' }).getByRole('button').first();
       const look = await button.evaluate((element) => {
         const style = getComputedStyle(element);
-        return [style.borderRadius, style.clipPath, style.backgroundImage, style.borderBottomWidth, style.boxShadow, style.textTransform, style.letterSpacing].join('|');
+        return [
+          style.borderRadius,
+          style.clipPath,
+          style.backgroundImage,
+          style.borderBottomWidth,
+          style.boxShadow,
+          style.textTransform,
+          style.letterSpacing,
+        ].join('|');
       });
       looks.set(type, look);
     }

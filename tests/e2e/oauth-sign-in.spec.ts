@@ -62,7 +62,7 @@ test.describe('signing in with the publisher’s account', () => {
     await expect(page).toHaveURL(new RegExp(`/${SHOP}/sign-in/callback\\?.*error=access_denied`));
     await expect(page.getByRole('heading', { name: 'Sign-in was not completed' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveText(
-      'You did not allow Emberfall account to sign you in. Try again, or choose another way to sign in.'
+      'You did not allow Emberfall account to sign you in. Try again, or choose another way to sign in.',
     );
     await expect(page.getByRole('link', { name: 'Back to Emberfall' })).toHaveAttribute('href', `/${SHOP}`);
 

@@ -22,7 +22,9 @@ async function signIn(page: Page, gameAccountId: string) {
   expect(minted.status(), await minted.text()).toBe(200);
   await page.goto(((await minted.json()) as { url: string }).url);
   // The link's token is traded for a session in the browser, then the page reloads: slow on a busy machine.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account: Kestrel' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account: Kestrel' })).toBeVisible({
+    timeout: 20_000,
+  });
   await waitForHydration(page, 'button[aria-label^="Cart"]');
 }
 
@@ -63,7 +65,10 @@ test.describe('at 380 px', () => {
   test("the checkout's Wallets tab fits the screen", async ({ page }) => {
     await signIn(page, `acct-e2e-narrow-${Date.now()}`);
     await page.getByRole('button', { name: 'Add Handful of Gems to cart' }).click();
-    await page.getByRole('dialog', { name: /Your cart/ }).getByRole('link', { name: 'Checkout' }).click();
+    await page
+      .getByRole('dialog', { name: /Your cart/ })
+      .getByRole('link', { name: 'Checkout' })
+      .click();
     await waitForHydration(page, '[role="tab"]');
     await page.getByRole('tab', { name: 'Wallets' }).click();
     await expect(page.getByRole('button', { name: 'Pay with Amex Express Checkout' })).toBeVisible();
@@ -73,12 +78,17 @@ test.describe('at 380 px', () => {
   });
 });
 
-test('a bundle priced only in euros in a dollar shop says so, instead of "the cart is not available yet"', async ({ page }) => {
+test('a bundle priced only in euros in a dollar shop says so, instead of "the cart is not available yet"', async ({
+  page,
+}) => {
   await signIn(page, `acct-e2e-euro-${Date.now()}`);
   await page.goto(`/${shop}/shop`);
   await waitForHydration(page, 'button[aria-label="Add Forgemaster Bundle to cart"]');
   await page.getByRole('button', { name: 'Add Forgemaster Bundle to cart' }).click();
-  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: 'Forgemaster Bundle is not for sale here yet' });
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Forgemaster Bundle is not for sale here yet' });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('priced only in EUR (€19.99)');
   await expect(page.getByText(/the cart is not available yet/)).toHaveCount(0);

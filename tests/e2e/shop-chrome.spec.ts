@@ -50,13 +50,13 @@ test.describe('given a first visit to a shop with a consent banner and two track
     await expect(banner(page)).toBeVisible();
     await expect(banner(page).getByRole('link', { name: /Cookie policy/ })).toHaveAttribute(
       'href',
-      'https://emberfall.example/cookies'
+      'https://emberfall.example/cookies',
     );
     // Hydrated, every script loaded and the network quiet: a tracker loaded before consent would have been requested.
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual({ ga: [], meta: [] });
     expect(
-      await page.evaluate(() => [...document.scripts].some((script) => /googletagmanager|facebook/.test(script.src)))
+      await page.evaluate(() => [...document.scripts].some((script) => /googletagmanager|facebook/.test(script.src))),
     ).toBe(false);
 
     await banner(page).getByRole('button', { name: 'Accept all' }).click();
@@ -155,7 +155,7 @@ test.describe('the header', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Community (opens in a new tab)' })).toHaveAttribute(
       'rel',
-      'noopener noreferrer'
+      'noopener noreferrer',
     );
     await menu.getByRole('menuitem', { name: /^Player hub/ }).click();
     await expect(page).toHaveURL(new RegExp(`/${shop.handle}/hub$`));
@@ -196,7 +196,7 @@ test.describe('at 380 px', () => {
     await expect(drawerNav.getByRole('link', { name: /^Player hub/ })).toBeVisible();
     await expect(drawerNav.getByRole('link', { name: 'Community (opens in a new tab)' })).toHaveAttribute(
       'rel',
-      'noopener noreferrer'
+      'noopener noreferrer',
     );
 
     await page.keyboard.press('Escape');
@@ -230,7 +230,7 @@ test('the head carries the shop’s title, description, OpenGraph, Twitter card,
   await expect(head.locator('meta[property="og:site_name"]')).toHaveAttribute('content', shop.config.name);
   await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    /^http:\/\/127\.0\.0\.1:\d+\/demo\/emberfall\/banner\.svg$/
+    /^http:\/\/127\.0\.0\.1:\d+\/demo\/emberfall\/banner\.svg$/,
   );
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   await expect(head.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#/);
@@ -248,14 +248,14 @@ test('the three footer styles look different and each carries legal links, cooki
     const footer = page.getByRole('contentinfo');
     await expect(footer).toHaveAttribute('data-footer-style', style);
     await expect(
-      footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: /Privacy policy/ })
+      footer.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: /Privacy policy/ }),
     ).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(footer.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
     await expect(
       footer
         .getByRole('navigation', { name: 'Social' })
         .getByRole('link', { name: 'Discord (opens in a new tab)' })
-        .locator('svg')
+        .locator('svg'),
     ).toBeVisible();
     looks.set(
       style,
@@ -264,7 +264,7 @@ test('the three footer styles look different and each carries legal links, cooki
         return `${getComputedStyle(element).backgroundImage}|${getComputedStyle(band).backgroundImage}|${
           getComputedStyle(band).height
         }`;
-      })
+      }),
     );
   }
   expect(new Set(looks.values()).size).toBe(3);

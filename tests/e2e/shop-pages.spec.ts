@@ -18,7 +18,9 @@ async function signIn(page: Page) {
   expect(minted.status(), await minted.text()).toBe(200);
   await page.goto(((await minted.json()) as { url: string }).url);
   // The link's token is exchanged once the page has hydrated: slow on a busy machine.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account: Kestrel' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account: Kestrel' })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test('a page a real shop does not have answers 404 in the shop’s look, titled, with a way back', async ({ page }) => {
@@ -38,10 +40,21 @@ test('a page a real shop does not have answers 404 in the shop’s look, titled,
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
-test('on a shop’s own domain every page answers from its one route, and a returning player’s consent is read', async ({ page, baseURL }) => {
+test('on a shop’s own domain every page answers from its one route, and a returning player’s consent is read', async ({
+  page,
+  baseURL,
+}) => {
   const origin = `http://${domain}:${new URL(baseURL!).port}`;
   await page.context().addCookies([{ name: `gf_consent_${shop.handle}`, value: 'denied', url: origin }]);
-  for (const path of ['/', '/shop', '/loyalty', '/account', '/checkout', '/checkout/result', '/receipt/00000000-0000-4000-8000-000000000000']) {
+  for (const path of [
+    '/',
+    '/shop',
+    '/loyalty',
+    '/account',
+    '/checkout',
+    '/checkout/result',
+    '/receipt/00000000-0000-4000-8000-000000000000',
+  ]) {
     const response = await page.goto(`${origin}${path}`);
     expect(response?.status(), path).toBe(200);
     await expect(page.locator(`[data-shop="${shop.handle}"]`), path).toBeVisible();
@@ -95,7 +108,9 @@ test.describe('the menu', () => {
       const brand = page.getByRole('link', { name: `${name} home` });
       await expect(brand).toHaveText(name, { ignoreCase: true });
       // Cut short means a hidden line or a hidden end of a line; a glyph's few pixels of overhang are not.
-      const clipped = await brand.evaluate((element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 4);
+      const clipped = await brand.evaluate(
+        (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight + 4,
+      );
       expect(clipped).toBe(false);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(380);
     });

@@ -24,7 +24,9 @@ test.describe('the demo shops', () => {
       // The theme is server-rendered onto the shop's root element: the page background is the shop's colour.
       const root = page.locator(`[data-shop="${shop.handle}"]`);
       await expect(root).toHaveCSS('background-color', hexToRgb(shop.config.theme.baseBackgroundColor));
-      const primary = await root.evaluate((element) => getComputedStyle(element).getPropertyValue('--gf-primary').trim());
+      const primary = await root.evaluate((element) =>
+        getComputedStyle(element).getPropertyValue('--gf-primary').trim(),
+      );
       expect(primary.toLowerCase()).toBe(shop.config.theme.primaryColor.toLowerCase());
 
       // Sections of cards from the layout, and the footer in the shop's style.
@@ -71,7 +73,10 @@ test.describe('the demo shops', () => {
   test('the front page lists every demo shop', async ({ page }) => {
     await page.goto('/');
     for (const shop of demoShops) {
-      await expect(page.getByRole('link', { name: new RegExp(shop.config.name) })).toHaveAttribute('href', `/${shop.handle}`);
+      await expect(page.getByRole('link', { name: new RegExp(shop.config.name) })).toHaveAttribute(
+        'href',
+        `/${shop.handle}`,
+      );
     }
   });
 
@@ -85,11 +90,16 @@ test.describe('the demo shops', () => {
     await expect(page.getByRole('link', { name: `${shop.config.name} home` })).toHaveAttribute('href', '/');
     const shopItem = shop.config.menu.find((item) => item.target === 'SHOP');
     if (shopItem) {
-      await expect(page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: shopItem.label })).toHaveAttribute('href', '/shop');
+      await expect(
+        page.getByRole('navigation', { name: 'Shop' }).getByRole('link', { name: shopItem.label }),
+      ).toHaveAttribute('href', '/shop');
     }
   });
 
-  test('the account and checkout pages exist on a shop’s own domain too, and mark no menu item as the current page', async ({ page, baseURL }) => {
+  test('the account and checkout pages exist on a shop’s own domain too, and mark no menu item as the current page', async ({
+    page,
+    baseURL,
+  }) => {
     const shop = demoShops.find((candidate) => candidate.domains.some((domain) => domain.endsWith('.localhost')))!;
     const domain = shop.domains.find((candidate) => candidate.endsWith('.localhost'))!;
     const port = new URL(baseURL!).port;
@@ -113,18 +123,24 @@ test('every script carries the response’s CSP nonce, and the page runs under t
   expect(nonce).toBeTruthy();
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain("'unsafe-inline' 'nonce"); // no inline-script escape hatch in production
-  const scriptNonces = await page.locator('script').evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
+  const scriptNonces = await page
+    .locator('script')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
   expect(scriptNonces.length).toBeGreaterThan(0);
   for (const value of scriptNonces) expect(value).toBe(nonce);
   // Hydrated: client-side navigation works, which needs the module scripts to have run.
   await page.waitForFunction(() => '__remixContext' in window);
 });
 
-test('a card that sells no catalogue item answers with a toast; one that does asks a visitor to sign in', async ({ page }) => {
+test('a card that sells no catalogue item answers with a toast; one that does asks a visitor to sign in', async ({
+  page,
+}) => {
   await page.goto('/emberfall/shop');
   await page.waitForFunction(() => '__remixContext' in window);
   await page.getByRole('button', { name: /^Buy Forgemaster Bundle/ }).click();
-  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Forgemaster Bundle is not for sale here yet')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Notifications/ }).getByText('Forgemaster Bundle is not for sale here yet'),
+  ).toBeVisible();
   await page.getByRole('button', { name: /^Buy Phoenix Warden/ }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });

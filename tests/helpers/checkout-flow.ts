@@ -14,15 +14,28 @@ import { callRoute, TEST_ORIGIN } from './test-context';
 
 export const SHOP = 'emberfall';
 
-export async function fillCart(context: AppLoadContext, headers: Record<string, string>, items: Array<[string, number]>, coupon?: string): Promise<Cart> {
+export async function fillCart(
+  context: AppLoadContext,
+  headers: Record<string, string>,
+  items: Array<[string, number]>,
+  coupon?: string,
+): Promise<Cart> {
   let cart: Cart | null = null;
   for (const [itemId, quantity] of items) {
-    const answer = await callRoute(mutateCartRoute, context, { path: '/api/cart/mutate', body: { shop: SHOP, mutation: { intent: 'add', itemId, quantity } }, headers });
+    const answer = await callRoute(mutateCartRoute, context, {
+      path: '/api/cart/mutate',
+      body: { shop: SHOP, mutation: { intent: 'add', itemId, quantity } },
+      headers,
+    });
     expect(answer.status).toBe(200);
     cart = (await answer.json()) as Cart;
   }
   if (coupon) {
-    const answer = await callRoute(setCouponRoute, context, { path: '/api/cart/set_coupon', body: { shop: SHOP, code: coupon }, headers });
+    const answer = await callRoute(setCouponRoute, context, {
+      path: '/api/cart/set_coupon',
+      body: { shop: SHOP, code: coupon },
+      headers,
+    });
     expect(answer.status).toBe(200);
     cart = (await answer.json()) as Cart;
   }
@@ -30,30 +43,64 @@ export async function fillCart(context: AppLoadContext, headers: Record<string, 
 }
 
 export function createIntent(context: AppLoadContext, headers: Record<string, string>, body: Record<string, unknown>) {
-  return callRoute(createIntentRoute, context, { path: '/api/cart_payment_v3/create_payment_intent_with_cart', body: { shop: SHOP, returnPath: `/${SHOP}/checkout`, ...body }, headers });
+  return callRoute(createIntentRoute, context, {
+    path: '/api/cart_payment_v3/create_payment_intent_with_cart',
+    body: { shop: SHOP, returnPath: `/${SHOP}/checkout`, ...body },
+    headers,
+  });
 }
 
 /** Fills the cart and pays with a sandbox scenario; answers the payment intent. */
-export async function pay(context: AppLoadContext, headers: Record<string, string>, items: Array<[string, number]>, method: Record<string, unknown>, coupon?: string): Promise<PaymentIntent> {
+export async function pay(
+  context: AppLoadContext,
+  headers: Record<string, string>,
+  items: Array<[string, number]>,
+  method: Record<string, unknown>,
+  coupon?: string,
+): Promise<PaymentIntent> {
   const cart = await fillCart(context, headers, items, coupon);
   const answer = await createIntent(context, headers, { cartVersion: cart.version, method });
   expect(answer.status).toBe(200);
   return (await answer.json()) as PaymentIntent;
 }
 
-export function complete(context: AppLoadContext, headers: Record<string, string>, paymentIntentId: string, extraHeaders: Record<string, string> = {}) {
-  return callRoute(completeRoute, context, { path: '/api/cart_payment_v3/complete_purchase', body: { paymentIntentId }, headers: { ...headers, ...extraHeaders } });
+export function complete(
+  context: AppLoadContext,
+  headers: Record<string, string>,
+  paymentIntentId: string,
+  extraHeaders: Record<string, string> = {},
+) {
+  return callRoute(completeRoute, context, {
+    path: '/api/cart_payment_v3/complete_purchase',
+    body: { paymentIntentId },
+    headers: { ...headers, ...extraHeaders },
+  });
 }
 
-export async function intentOf(context: AppLoadContext, headers: Record<string, string>, paymentIntentId: string): Promise<PaymentIntent> {
-  const answer = await callRoute(getIntentRoute, context, { path: `/api/cart_payment/payment_intent/get?paymentIntentId=${paymentIntentId}`, headers });
+export async function intentOf(
+  context: AppLoadContext,
+  headers: Record<string, string>,
+  paymentIntentId: string,
+): Promise<PaymentIntent> {
+  const answer = await callRoute(getIntentRoute, context, {
+    path: `/api/cart_payment/payment_intent/get?paymentIntentId=${paymentIntentId}`,
+    headers,
+  });
   expect(answer.status).toBe(200);
   return (await answer.json()) as PaymentIntent;
 }
 
 /** Posts a webhook to our route exactly as the provider would: the raw body and its signature headers. */
-export function deliverWebhook(context: AppLoadContext, webhook: SandboxWebhook, provider = 'sandbox'): Promise<Response> {
-  const request = new Request(`${TEST_ORIGIN}/webhooks/payments/${provider}`, { method: 'POST', headers: webhook.headers, body: webhook.rawBody });
+export function deliverWebhook(
+  context: AppLoadContext,
+  webhook: SandboxWebhook,
+  provider = 'sandbox',
+): Promise<Response> {
+  const request = new Request(`${TEST_ORIGIN}/webhooks/payments/${provider}`, {
+    method: 'POST',
+    headers: webhook.headers,
+    body: webhook.rawBody,
+  });
   return webhookRoute({ request, params: { provider }, context });
 }
 

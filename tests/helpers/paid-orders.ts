@@ -35,7 +35,11 @@ export interface TestOrder {
  * Makes the order with createOrder, records its card payment, and settles a paid one with settleOrder (deliveries,
  * receipt mail), all at `createdAt`; other statuses are set directly, as the payment flow would leave them.
  */
-export async function insertOrder(db: Database, clock: Clock, input: TestOrder): Promise<{ id: string; number: number }> {
+export async function insertOrder(
+  db: Database,
+  clock: Clock,
+  input: TestOrder,
+): Promise<{ id: string; number: number }> {
   const lines = input.lines.map((line) => {
     const quantity = line.quantity ?? 1;
     const discount = line.discount ?? 0;

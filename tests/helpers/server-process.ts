@@ -67,7 +67,12 @@ export async function postgresAnswers(url: string): Promise<boolean> {
 }
 
 /** Waits until `check` holds, polling; throws with `what` after `timeoutMs`. */
-export async function waitFor<T>(check: () => Promise<T | null | undefined | false> | T | null | undefined | false, what: string, timeoutMs = 30_000, pollMs = 100): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  what: string,
+  timeoutMs = 30_000,
+  pollMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown = null;
   for (;;) {
@@ -77,7 +82,10 @@ export async function waitFor<T>(check: () => Promise<T | null | undefined | fal
     } catch (error) {
       lastError = error;
     }
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out after ${timeoutMs} ms waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
@@ -106,7 +114,10 @@ process.once('exit', () => {
  * Starts the built server with `env` on top of a production-like environment and waits until it listens.
  * The caller chooses the database (DATABASE_URL or DATA_DIR) and anything else.
  */
-export async function startServer(env: Record<string, string>, { port: wanted }: { port?: number } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { port: wanted }: { port?: number } = {},
+): Promise<ServerProcess> {
   const port = wanted ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -159,7 +170,9 @@ export async function startServer(env: Record<string, string>, { port: wanted }:
 }
 
 /** A fresh, empty database on the real PostgreSQL for one test file; `drop()` removes it. */
-export async function createPostgresDatabase(prefix: string): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(
+  prefix: string,
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();

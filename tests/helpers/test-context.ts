@@ -16,7 +16,9 @@ import type { TestDatabase } from './test-database';
 export const TEST_ORIGIN = 'http://localhost';
 
 /** A clock the test moves by hand. */
-export function manualClock(start = new Date('2027-03-01T12:00:00Z')): Clock & { advance(ms: number): void; set(at: Date): void } {
+export function manualClock(
+  start = new Date('2027-03-01T12:00:00Z'),
+): Clock & { advance(ms: number): void; set(at: Date): void } {
   let now = start.getTime();
   return {
     now: () => new Date(now),
@@ -38,13 +40,25 @@ export interface TestContextOptions {
 
 /** The real services (real identify, real database) the server would build, for calling loaders and routes. */
 export function createTestContext({ database, clock, env = {}, reported }: TestContextOptions): AppLoadContext {
-  const parsed: Env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', AUTH_SECRET: 'test-auth-secret-test-auth-secret-0123', ...env });
+  const parsed: Env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: 'test-auth-secret-test-auth-secret-0123',
+    ...env,
+  });
   const services = createServices({ env: parsed, database, logger: pino({ level: 'silent' }), clock });
   if (reported) services.reporter = { capture: (error) => reported.push(error) };
   // As on the server: a commit kicks the sandbox's webhook sender; `context.jobs.drain()` waits for it.
   const sandboxWebhooks = createSandboxWebhookSender(services);
   services.jobs.register(SANDBOX_WEBHOOKS_JOB, () => sandboxWebhooks.runOnce());
-  return { ...services, cspNonce: 'test-nonce', requestId: 'test-request', clientIp: '127.0.0.1', customDomainShopHandle: null, noteDatabaseOutage: () => undefined };
+  return {
+    ...services,
+    cspNonce: 'test-nonce',
+    requestId: 'test-request',
+    clientIp: '127.0.0.1',
+    customDomainShopHandle: null,
+    noteDatabaseOutage: () => undefined,
+  };
 }
 
 export async function shopIdOf(db: Database, handle: string): Promise<string> {
@@ -56,7 +70,12 @@ export async function shopIdOf(db: Database, handle: string): Promise<string> {
 /** Signs a player in the way a successful sign-in would, and returns the headers their browser would send. */
 export async function signedInBrowser(context: AppLoadContext, shopHandle: string, email: string) {
   const shopId = await shopIdOf(context.db, shopHandle);
-  const player = await findOrCreatePlayer(context.db, { shopId, provider: 'CUSTOM', externalId: email, verifiedEmail: email });
+  const player = await findOrCreatePlayer(context.db, {
+    shopId,
+    provider: 'CUSTOM',
+    externalId: email,
+    verifiedEmail: email,
+  });
   const session = await startSession(context.db, context.clock, { shopId, playerId: player.id, clientKind: 'WEB' });
   return {
     player,
@@ -81,7 +100,11 @@ export interface CallRouteInput {
 }
 
 /** Calls a route module's loader or action as Remix would, with a real Request. */
-export async function callRoute(route: RouteFunction, context: AppLoadContext, input: CallRouteInput): Promise<Response> {
+export async function callRoute(
+  route: RouteFunction,
+  context: AppLoadContext,
+  input: CallRouteInput,
+): Promise<Response> {
   const method = input.method ?? (input.body === undefined ? 'GET' : 'POST');
   const headers = new Headers(input.headers);
   if (input.body !== undefined) headers.set('Content-Type', 'application/json');

@@ -32,7 +32,11 @@ async function player() {
 }
 
 async function cartOf(headers: Record<string, string>): Promise<Cart> {
-  const answer = await callRoute(getCartRoute, context, { method: 'POST', path: `/api/cart/get?shop=${SHOP}`, headers });
+  const answer = await callRoute(getCartRoute, context, {
+    method: 'POST',
+    path: `/api/cart/get?shop=${SHOP}`,
+    headers,
+  });
   expect(answer.status).toBe(200);
   return (await answer.json()) as Cart;
 }
@@ -42,26 +46,44 @@ const successCard = { type: 'scheme', scenario: 'card_success' };
 describe('buying one item from its card while the cart holds others', () => {
   it('charges that item alone and leaves the cart, its lines and version, as they were', async () => {
     const headers = await player();
-    const before = await fillCart(context, headers, [['phoenix-warden', 1], ['gems-pouch', 2]]);
+    const before = await fillCart(context, headers, [
+      ['phoenix-warden', 1],
+      ['gems-pouch', 2],
+    ]);
 
-    const answer = await createIntent(context, headers, { cartVersion: 0, itemId: 'gems-handful', method: successCard });
+    const answer = await createIntent(context, headers, {
+      cartVersion: 0,
+      itemId: 'gems-handful',
+      method: successCard,
+    });
     expect(answer.status).toBe(200);
     const intent = (await answer.json()) as PaymentIntent;
     expect(intent).toMatchObject({ amount: 99, currency: 'USD', outcome: 'SUCCEEDED' });
-    expect(await (await complete(context, headers, intent.paymentIntentId)).json()).toMatchObject({ orderStatus: 'paid' });
+    expect(await (await complete(context, headers, intent.paymentIntentId)).json()).toMatchObject({
+      orderStatus: 'paid',
+    });
 
-    const lines = await database.db.select({ itemId: orderLines.itemId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, intent.orderId));
+    const lines = await database.db
+      .select({ itemId: orderLines.itemId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, intent.orderId));
     expect(lines).toEqual([{ itemId: 'gems-handful', quantity: 1 }]);
     const after = await cartOf(headers);
     expect(after.version).toBe(before.version);
-    expect(after.lines.map((line) => [line.itemId, line.quantity])).toEqual(before.lines.map((line) => [line.itemId, line.quantity]));
+    expect(after.lines.map((line) => [line.itemId, line.quantity])).toEqual(
+      before.lines.map((line) => [line.itemId, line.quantity]),
+    );
     expect(after.itemCount).toBe(3);
   });
 
   it('leaves the cart alone when the bought item is also in it', async () => {
     const headers = await player();
     const before = await fillCart(context, headers, [['gems-handful', 3]]);
-    const answer = await createIntent(context, headers, { cartVersion: 0, itemId: 'gems-handful', method: successCard });
+    const answer = await createIntent(context, headers, {
+      cartVersion: 0,
+      itemId: 'gems-handful',
+      method: successCard,
+    });
     expect(answer.status).toBe(200);
     const intent = (await answer.json()) as PaymentIntent;
     expect(intent.amount).toBe(99);
@@ -73,7 +95,11 @@ describe('buying one item from its card while the cart holds others', () => {
 
   it('refuses an item the shop does not sell for money, naming the field', async () => {
     const headers = await player();
-    const answer = await createIntent(context, headers, { cartVersion: 0, itemId: 'no-such-item', method: successCard });
+    const answer = await createIntent(context, headers, {
+      cartVersion: 0,
+      itemId: 'no-such-item',
+      method: successCard,
+    });
     expect(answer.status).toBe(404);
     const body = (await answer.json()) as { error: { fields?: Array<{ path: string }> } };
     expect(body.error.fields?.[0]?.path).toBe('itemId');

@@ -28,7 +28,13 @@ let context: ReturnType<typeof createTestContext>;
 const seeds = demoShops.map((shop) => {
   if (shop.handle !== 'emberfall') return shop;
   const catalogue = shop.config.catalogue;
-  const config: ShopConfig = { ...shop.config, catalogue: { ...catalogue, coupons: [...catalogue.coupons, { code: 'DOLLAR', kind: 'fixed', amountOff: { USD: 100 } }] } };
+  const config: ShopConfig = {
+    ...shop.config,
+    catalogue: {
+      ...catalogue,
+      coupons: [...catalogue.coupons, { code: 'DOLLAR', kind: 'fixed', amountOff: { USD: 100 } }],
+    },
+  };
   return { ...shop, config };
 });
 
@@ -59,7 +65,11 @@ async function errorOf(response: Response): Promise<ApiError & { status: number 
 }
 
 const readCart = (headers: Headers, shop = 'emberfall', currency?: string) =>
-  callRoute(getCartRoute, context, { method: 'POST', path: `/api/cart/get?shop=${shop}${currency ? `&currency=${currency}` : ''}`, headers });
+  callRoute(getCartRoute, context, {
+    method: 'POST',
+    path: `/api/cart/get?shop=${shop}${currency ? `&currency=${currency}` : ''}`,
+    headers,
+  });
 const mutate = (headers: Headers, mutation: unknown, shop = 'emberfall') =>
   callRoute(mutateRoute, context, { path: '/api/cart/mutate', body: { shop, mutation }, headers });
 const coupon = (headers: Headers, code: string | null, shop = 'emberfall') =>
@@ -76,16 +86,42 @@ async function paidOrder(shopHandle: string, playerId: string, itemId: string, q
   const shop = await requirePublishedShop(database.db, shopHandle);
   const [order] = await database.db
     .insert(orders)
-    .values({ shopId: shop.id, playerId, paidWith: 'money', currency: 'USD', subtotal: 0, total: 0, status: 'paid', cartVersion: 1 })
+    .values({
+      shopId: shop.id,
+      playerId,
+      paidWith: 'money',
+      currency: 'USD',
+      subtotal: 0,
+      total: 0,
+      status: 'paid',
+      cartVersion: 1,
+    })
     .returning({ id: orders.id });
-  await database.db.insert(orderLines).values({ orderId: order!.id, shopId: shop.id, itemId, name: itemId, quantity, unitAmount: 0, amount: 0, contents: [] });
+  await database.db.insert(orderLines).values({
+    orderId: order!.id,
+    shopId: shop.id,
+    itemId,
+    name: itemId,
+    quantity,
+    unitAmount: 0,
+    amount: 0,
+    contents: [],
+  });
   return order!.id;
 }
 
 describe('a player’s cart', () => {
   it('starts empty in the catalogue’s default currency, or the page’s when the player has none yet', async () => {
     const { headers } = await player();
-    expect(await ok(await readCart(headers))).toMatchObject({ shop: 'emberfall', currency: 'USD', lines: [], itemCount: 0, total: 0, version: 0, canCheckout: false });
+    expect(await ok(await readCart(headers))).toMatchObject({
+      shop: 'emberfall',
+      currency: 'USD',
+      lines: [],
+      itemCount: 0,
+      total: 0,
+      version: 0,
+      canCheckout: false,
+    });
     expect((await ok(await readCart(headers, 'emberfall', 'JPY'))).currency).toBe('JPY');
   });
 
@@ -93,7 +129,15 @@ describe('a player’s cart', () => {
     const { headers } = await player();
     const added = await ok(await mutate(headers, { intent: 'add', itemId: 'gems-pouch', quantity: 2 }));
     expect(added.lines).toEqual([
-      expect.objectContaining({ itemId: 'gems-pouch', name: 'Pouch of Gems', quantity: 2, unitAmount: 499, amount: 998, maxQuantity: 10, problem: null }),
+      expect.objectContaining({
+        itemId: 'gems-pouch',
+        name: 'Pouch of Gems',
+        quantity: 2,
+        unitAmount: 499,
+        amount: 998,
+        maxQuantity: 10,
+        problem: null,
+      }),
     ]);
     expect(added).toMatchObject({ subtotal: 998, total: 998, itemCount: 2, version: 1, canCheckout: true });
 
@@ -114,10 +158,20 @@ describe('a player’s cart', () => {
   it('switches currency: JPY in whole yen, KWD in fils', async () => {
     const { headers } = await player();
     await mutate(headers, { intent: 'add', itemId: 'gems-pouch', quantity: 3 });
-    expect(await ok(await mutate(headers, { intent: 'set_currency', currency: 'JPY' }))).toMatchObject({ currency: 'JPY', total: 2400 });
-    expect(await ok(await mutate(headers, { intent: 'set_currency', currency: 'KWD' }))).toMatchObject({ currency: 'KWD', total: 4500 });
+    expect(await ok(await mutate(headers, { intent: 'set_currency', currency: 'JPY' }))).toMatchObject({
+      currency: 'JPY',
+      total: 2400,
+    });
+    expect(await ok(await mutate(headers, { intent: 'set_currency', currency: 'KWD' }))).toMatchObject({
+      currency: 'KWD',
+      total: 4500,
+    });
     const refused = await errorOf(await mutate(headers, { intent: 'set_currency', currency: 'GBP' }));
-    expect(refused).toMatchObject({ status: 422, message: 'This shop does not sell in GBP', fields: [{ path: 'mutation.currency' }] });
+    expect(refused).toMatchObject({
+      status: 422,
+      message: 'This shop does not sell in GBP',
+      fields: [{ path: 'mutation.currency' }],
+    });
   });
 
   it('clamps quantities to the cart maximum and the purchase limit', async () => {
@@ -135,10 +189,17 @@ describe('a player’s cart', () => {
     await mutate(headers, { intent: 'add', itemId: 'starter-bundle' });
     await paidOrder('emberfall', buyer.id, 'starter-bundle', 1);
     const cart = await ok(await readCart(headers));
-    expect(cart.lines[0]).toMatchObject({ maxQuantity: 0, problem: { code: 'limit_reached', message: 'You have reached the limit for this item' } });
+    expect(cart.lines[0]).toMatchObject({
+      maxQuantity: 0,
+      problem: { code: 'limit_reached', message: 'You have reached the limit for this item' },
+    });
     expect(cart.canCheckout).toBe(false);
     const refused = await errorOf(await mutate(headers, { intent: 'add', itemId: 'starter-bundle' }));
-    expect(refused).toMatchObject({ status: 422, message: 'You have reached the limit for this item', fields: [{ path: 'mutation.itemId' }] });
+    expect(refused).toMatchObject({
+      status: 422,
+      message: 'You have reached the limit for this item',
+      fields: [{ path: 'mutation.itemId' }],
+    });
     // The line can still be taken out.
     expect((await ok(await mutate(headers, { intent: 'remove', itemId: 'starter-bundle' }))).lines).toEqual([]);
   });
@@ -173,7 +234,12 @@ describe('coupons on the cart', () => {
     const applied = await ok(await coupon(headers, 'Welcome10'));
     // 10% of 9.98 and of 1.99, each rounded down.
     expect(applied.lines.map((line) => line.discount)).toEqual([99, 19]);
-    expect(applied).toMatchObject({ coupon: { code: 'WELCOME10', description: '10% off' }, subtotal: 1197, discount: 118, total: 1079 });
+    expect(applied).toMatchObject({
+      coupon: { code: 'WELCOME10', description: '10% off' },
+      subtotal: 1197,
+      discount: 118,
+      total: 1079,
+    });
     expect(await ok(await coupon(headers, null))).toMatchObject({ coupon: null, discount: 0, total: 1197 });
   });
 
@@ -207,10 +273,22 @@ describe('coupons on the cart', () => {
   it('keeps a coupon that stops applying, without discount, and says why; it applies again when the cart qualifies', async () => {
     const { headers } = await player();
     await mutate(headers, { intent: 'add', itemId: 'gems-pouch', quantity: 5 });
-    expect(await ok(await coupon(headers, 'FIVEOFF'))).toMatchObject({ subtotal: 2495, discount: 500, total: 1995, coupon: { description: '$5.00 off' } });
+    expect(await ok(await coupon(headers, 'FIVEOFF'))).toMatchObject({
+      subtotal: 2495,
+      discount: 500,
+      total: 1995,
+      coupon: { description: '$5.00 off' },
+    });
     const below = await ok(await mutate(headers, { intent: 'set_quantity', itemId: 'gems-pouch', quantity: 2 }));
-    expect(below).toMatchObject({ discount: 0, total: 998, canCheckout: true, coupon: { code: 'FIVEOFF', description: `Not applied: ${couponRefusals.minimum_spend}` } });
-    expect(await ok(await mutate(headers, { intent: 'set_quantity', itemId: 'gems-pouch', quantity: 5 }))).toMatchObject({ discount: 500 });
+    expect(below).toMatchObject({
+      discount: 0,
+      total: 998,
+      canCheckout: true,
+      coupon: { code: 'FIVEOFF', description: `Not applied: ${couponRefusals.minimum_spend}` },
+    });
+    expect(
+      await ok(await mutate(headers, { intent: 'set_quantity', itemId: 'gems-pouch', quantity: 5 })),
+    ).toMatchObject({ discount: 500 });
   });
 });
 
@@ -218,11 +296,21 @@ describe('checkout’s view of the cart', () => {
   it('refuses a cart that changed since the player saw it, and an empty one', async () => {
     const { headers, player: buyer } = await player();
     const shop = await requirePublishedShop(database.db, 'emberfall');
-    await expect(database.db.transaction((tx) => cartForCheckout(tx, clock, shop, buyer.id, 0))).rejects.toThrow('Your cart is empty');
+    await expect(database.db.transaction((tx) => cartForCheckout(tx, clock, shop, buyer.id, 0))).rejects.toThrow(
+      'Your cart is empty',
+    );
     const cart = await ok(await mutate(headers, { intent: 'add', itemId: 'gems-pouch' }));
-    await expect(database.db.transaction((tx) => cartForCheckout(tx, clock, shop, buyer.id, cart.version - 1))).rejects.toThrow('Your cart changed');
+    await expect(
+      database.db.transaction((tx) => cartForCheckout(tx, clock, shop, buyer.id, cart.version - 1)),
+    ).rejects.toThrow('Your cart changed');
     const { order } = await database.db.transaction((tx) => cartForCheckout(tx, clock, shop, buyer.id, cart.version));
-    expect(order).toMatchObject({ shopId: shop.id, playerId: buyer.id, currency: 'USD', total: 499, cartVersion: cart.version });
+    expect(order).toMatchObject({
+      shopId: shop.id,
+      playerId: buyer.id,
+      currency: 'USD',
+      total: 499,
+      cartVersion: cart.version,
+    });
   });
 
   it('takes paid lines (and the spent coupon) out of the cart', async () => {
@@ -234,7 +322,10 @@ describe('checkout’s view of the cart', () => {
     await database.db.update(orders).set({ couponCode: 'WELCOME10' }).where(eq(orders.id, orderId));
     await database.db.transaction((tx) => removePaidLinesFromCart(tx, clock, orderId));
     const after = await ok(await readCart(headers));
-    expect(after.lines.map((line) => [line.itemId, line.quantity])).toEqual([['gems-pouch', 1], ['hoard-gold', 1]]);
+    expect(after.lines.map((line) => [line.itemId, line.quantity])).toEqual([
+      ['gems-pouch', 1],
+      ['hoard-gold', 1],
+    ]);
     expect(after).toMatchObject({ coupon: null, version: before.version + 1 });
   });
 });
@@ -244,7 +335,9 @@ describe('who sees which cart', () => {
     const { headers } = await player();
     await mutate(headers, { intent: 'add', itemId: 'gems-pouch' });
     expect((await errorOf(await readCart(headers, 'frostmark'))).status).toBe(404);
-    expect((await errorOf(await mutate(headers, { intent: 'add', itemId: 'crystal-shard' }, 'frostmark'))).status).toBe(404);
+    expect((await errorOf(await mutate(headers, { intent: 'add', itemId: 'crystal-shard' }, 'frostmark'))).status).toBe(
+      404,
+    );
     expect((await errorOf(await coupon(headers, 'WELCOME10', 'frostmark'))).status).toBe(404);
     const frost = await player('frostmark');
     expect(await ok(await readCart(frost.headers, 'frostmark'))).toMatchObject({ currency: 'JPY', lines: [] });
@@ -272,7 +365,9 @@ describe('bad input', () => {
       expect(error.status, JSON.stringify(mutation)).toBe(400);
       expect(error.fields?.map((field) => field.path)).toContain(path);
     }
-    const noShop = await errorOf(await callRoute(getCartRoute, context, { method: 'POST', path: '/api/cart/get', headers }));
+    const noShop = await errorOf(
+      await callRoute(getCartRoute, context, { method: 'POST', path: '/api/cart/get', headers }),
+    );
     expect(noShop).toMatchObject({ status: 400, fields: [expect.objectContaining({ path: 'query.shop' })] });
     const emptyCode = await errorOf(await coupon(headers, '  '));
     expect(emptyCode).toMatchObject({ status: 400, fields: [{ path: 'code', message: 'Enter a coupon code' }] });
@@ -301,7 +396,9 @@ describe('storefront cards that sell catalogue items', () => {
   it('show a signed-in player what their limit leaves', async () => {
     const { headers, player: buyer } = await player();
     await paidOrder('emberfall', buyer.id, 'starter-bundle', 1);
-    expect(await cardOn('emberfall', 'shop', 'starter-bundle', { Cookie: headers.Cookie! })).toMatchObject({ limit: { limit: 1, remaining: 0 } });
+    expect(await cardOn('emberfall', 'shop', 'starter-bundle', { Cookie: headers.Cookie! })).toMatchObject({
+      limit: { limit: 1, remaining: 0 },
+    });
   });
 });
 
@@ -309,12 +406,17 @@ describe('concurrent changes to one cart (meaningful on PostgreSQL)', () => {
   it('loses no change: 30 adds racing on a new cart make one cart, each bumping the version once', async () => {
     const { headers, player: buyer } = await player();
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => mutate(headers, { intent: 'add', itemId: index % 2 === 0 ? 'gems-pouch' : 'hoard-gold' })),
+      Array.from({ length: 30 }, (_, index) =>
+        mutate(headers, { intent: 'add', itemId: index % 2 === 0 ? 'gems-pouch' : 'hoard-gold' }),
+      ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 30 }, () => 200));
     const cart = await ok(await readCart(headers));
     // 15 adds each, clamped at the cart maximum of 10.
-    expect(cart.lines.map((line) => [line.itemId, line.quantity]).sort()).toEqual([['gems-pouch', 10], ['hoard-gold', 10]]);
+    expect(cart.lines.map((line) => [line.itemId, line.quantity]).sort()).toEqual([
+      ['gems-pouch', 10],
+      ['hoard-gold', 10],
+    ]);
     expect(cart.version).toBe(30);
     expect(await database.db.select().from(carts).where(eq(carts.playerId, buyer.id))).toHaveLength(1);
   });

@@ -14,7 +14,16 @@ import { sandboxWebhookSecret } from '../../app/server/payments/sandbox/sandbox-
 import type { Cart, PaymentIntent } from '../../schemas/commerce';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { callRoute, createTestContext, manualClock, signedInBrowser, TEST_ORIGIN } from '../helpers/test-context';
-import { complete, createIntent, deliverWebhook, eventually, fillCart, intentOf, pay, SHOP } from '../helpers/checkout-flow';
+import {
+  complete,
+  createIntent,
+  deliverWebhook,
+  eventually,
+  fillCart,
+  intentOf,
+  pay,
+  SHOP,
+} from '../helpers/checkout-flow';
 
 let database: TestDatabase;
 const clock = manualClock();
@@ -48,14 +57,29 @@ async function deliveriesOf(orderId: string) {
 }
 
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string; fields?: Array<{ path: string; message: string }> } }).error;
+  return (
+    (await response.json()) as {
+      error: { code: string; message: string; fields?: Array<{ path: string; message: string }> };
+    }
+  ).error;
 }
 
 /** Answers the sandbox page's form as a browser would (a plain form post from the page itself). */
-function answerPage(route: typeof challengeAction, kind: string, ref: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+function answerPage(
+  route: typeof challengeAction,
+  kind: string,
+  ref: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   const request = new Request(`${TEST_ORIGIN}/sandbox-pay/${kind}/${ref}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: TEST_ORIGIN, 'Sec-Fetch-Site': 'same-origin', ...headers },
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: TEST_ORIGIN,
+      'Sec-Fetch-Site': 'same-origin',
+      ...headers,
+    },
     body: new URLSearchParams(fields).toString(),
   });
   return route({ request, params: { ref }, context });
@@ -69,20 +93,47 @@ function refOf(intent: PaymentIntent): string {
 describe('paying with the success test card', () => {
   it('completes the purchase: the order is paid, one delivery per line, gems credited, the cart emptied', async () => {
     const headers = await player();
-    const intent = await pay(context, headers, [['phoenix-warden', 1], ['gems-pouch', 2]], card('card_success'));
-    expect(intent).toMatchObject({ provider: 'sandbox', testMode: true, resultCode: 'Authorised', outcome: 'SUCCEEDED', currency: 'USD', amount: 1499 + 2 * 499, action: null, refusalReason: null });
+    const intent = await pay(
+      context,
+      headers,
+      [
+        ['phoenix-warden', 1],
+        ['gems-pouch', 2],
+      ],
+      card('card_success'),
+    );
+    expect(intent).toMatchObject({
+      provider: 'sandbox',
+      testMode: true,
+      resultCode: 'Authorised',
+      outcome: 'SUCCEEDED',
+      currency: 'USD',
+      amount: 1499 + 2 * 499,
+      action: null,
+      refusalReason: null,
+    });
     expect(intent.orderNumber).toMatch(/^GF-\d{6,}$/);
 
     const answer = await complete(context, headers, intent.paymentIntentId);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({ orderStatus: 'paid', outcome: 'SUCCEEDED' });
 
-    const lines = await database.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, intent.orderId));
-    expect((await deliveriesOf(intent.orderId)).map((row) => row.lineId).sort()).toEqual(lines.map((line) => line.id).sort());
+    const lines = await database.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, intent.orderId));
+    expect((await deliveriesOf(intent.orderId)).map((row) => row.lineId).sort()).toEqual(
+      lines.map((line) => line.id).sort(),
+    );
     const [order] = await database.db.select().from(orders).where(eq(orders.id, intent.orderId));
-    const [wallet] = await database.db.select({ balance: wallets.balance }).from(wallets).where(and(eq(wallets.playerId, order!.playerId), eq(wallets.currencyId, 'ember-gems')));
+    const [wallet] = await database.db
+      .select({ balance: wallets.balance })
+      .from(wallets)
+      .where(and(eq(wallets.playerId, order!.playerId), eq(wallets.currencyId, 'ember-gems')));
     expect(wallet?.balance).toBe(1000);
-    const cart = (await (await callRoute(getCartRoute, context, { method: 'POST', path: `/api/cart/get?shop=${SHOP}`, headers })).json()) as Cart;
+    const cart = (await (
+      await callRoute(getCartRoute, context, { method: 'POST', path: `/api/cart/get?shop=${SHOP}`, headers })
+    ).json()) as Cart;
     expect(cart.itemCount).toBe(0);
 
     // Completing again changes nothing.
@@ -102,9 +153,14 @@ describe('paying with the success test card', () => {
     const cart = await fillCart(context, headers, [['phoenix-warden', 1]]);
     const stale = await createIntent(context, headers, { cartVersion: cart.version - 1, method: card('card_success') });
     expect(stale.status).toBe(409);
-    const wrong = await createIntent(context, headers, { cartVersion: cart.version, method: { type: 'paypal', scenario: 'card_success' } });
+    const wrong = await createIntent(context, headers, {
+      cartVersion: cart.version,
+      method: { type: 'paypal', scenario: 'card_success' },
+    });
     expect(wrong.status).toBe(422);
-    expect((await errorOf(wrong)).fields).toEqual([{ path: 'method.scenario', message: expect.stringContaining('paid with scheme') }]);
+    expect((await errorOf(wrong)).fields).toEqual([
+      { path: 'method.scenario', message: expect.stringContaining('paid with scheme') },
+    ]);
     // Nothing was left behind by the refused attempts.
     const [left] = await database.db.select({ n: count() }).from(orders).where(eq(orders.playerId, payer.id));
     expect(left?.n).toBe(0);
@@ -115,13 +171,23 @@ describe('starting checkout again', () => {
   it('cancels the open payment of the previous attempt, so one cart is never paid twice', async () => {
     const headers = await player();
     const first = await pay(context, headers, [['phoenix-warden', 1]], card('card_3ds_required'));
-    const cart = (await (await callRoute(getCartRoute, context, { method: 'POST', path: `/api/cart/get?shop=${SHOP}`, headers })).json()) as Cart;
-    const second = (await (await createIntent(context, headers, { cartVersion: cart.version, method: card('card_success') })).json()) as PaymentIntent;
-    expect(await intentOf(context, headers, first.paymentIntentId)).toMatchObject({ orderStatus: 'failed', resultCode: 'Cancelled', outcome: 'CANCELED' });
+    const cart = (await (
+      await callRoute(getCartRoute, context, { method: 'POST', path: `/api/cart/get?shop=${SHOP}`, headers })
+    ).json()) as Cart;
+    const second = (await (
+      await createIntent(context, headers, { cartVersion: cart.version, method: card('card_success') })
+    ).json()) as PaymentIntent;
+    expect(await intentOf(context, headers, first.paymentIntentId)).toMatchObject({
+      orderStatus: 'failed',
+      resultCode: 'Cancelled',
+      outcome: 'CANCELED',
+    });
     // Passing the old challenge now changes nothing.
     await answerPage(challengeAction, 'challenge', refOf(first), { password: 'password' });
     expect((await intentOf(context, headers, first.paymentIntentId)).orderStatus).toBe('failed');
-    expect(await (await complete(context, headers, second.paymentIntentId)).json()).toMatchObject({ orderStatus: 'paid' });
+    expect(await (await complete(context, headers, second.paymentIntentId)).json()).toMatchObject({
+      orderStatus: 'paid',
+    });
   });
 });
 
@@ -131,17 +197,26 @@ describe('declined cards', () => {
     ['card_insufficient_funds', 'Refused', 'Your card has insufficient funds. Try another card or payment method.'],
     ['card_expired', 'Refused', 'Your card has expired. Check the expiry date or use another card.'],
     ['card_incorrect_cvc', 'Refused', 'Your card’s security code is incorrect. Check it and try again.'],
-    ['card_processing_error', 'Error', 'An error occurred while processing your card. No money was taken; try again in a little while.'],
-  ])('%s: the order fails with the reason "%s / %s", nothing is delivered, the cart stays', async (scenario, resultCode, reason) => {
-    const headers = await player();
-    const intent = await pay(context, headers, [['phoenix-warden', 1]], card(scenario));
-    expect(intent).toMatchObject({ resultCode, outcome: 'CANCELED', orderStatus: 'failed', refusalReason: reason });
-    const completed = (await (await complete(context, headers, intent.paymentIntentId)).json()) as PaymentIntent;
-    expect(completed).toMatchObject({ orderStatus: 'failed', refusalReason: reason });
-    expect(await deliveriesOf(intent.orderId)).toHaveLength(0);
-    const cart = (await (await callRoute(getCartRoute, context, { method: 'POST', path: `/api/cart/get?shop=${SHOP}`, headers })).json()) as Cart;
-    expect(cart.itemCount).toBe(1);
-  });
+    [
+      'card_processing_error',
+      'Error',
+      'An error occurred while processing your card. No money was taken; try again in a little while.',
+    ],
+  ])(
+    '%s: the order fails with the reason "%s / %s", nothing is delivered, the cart stays',
+    async (scenario, resultCode, reason) => {
+      const headers = await player();
+      const intent = await pay(context, headers, [['phoenix-warden', 1]], card(scenario));
+      expect(intent).toMatchObject({ resultCode, outcome: 'CANCELED', orderStatus: 'failed', refusalReason: reason });
+      const completed = (await (await complete(context, headers, intent.paymentIntentId)).json()) as PaymentIntent;
+      expect(completed).toMatchObject({ orderStatus: 'failed', refusalReason: reason });
+      expect(await deliveriesOf(intent.orderId)).toHaveLength(0);
+      const cart = (await (
+        await callRoute(getCartRoute, context, { method: 'POST', path: `/api/cart/get?shop=${SHOP}`, headers })
+      ).json()) as Cart;
+      expect(cart.itemCount).toBe(1);
+    },
+  );
 
   it("gives the coupon's use back, so the last use of ONCE is still there for someone else", async () => {
     const declined = await pay(context, await player(), [['phoenix-warden', 1]], card('card_generic_decline'), 'ONCE');
@@ -156,18 +231,32 @@ describe('3-D Secure', () => {
   it('shows a local challenge page; "password" passes and the player returns to complete the purchase', async () => {
     const headers = await player();
     const intent = await pay(context, headers, [['phoenix-warden', 1]], card('card_3ds_required'));
-    expect(intent).toMatchObject({ resultCode: 'ChallengeShopper', outcome: 'UNKNOWN', orderStatus: 'pending', action: { type: 'challenge' } });
+    expect(intent).toMatchObject({
+      resultCode: 'ChallengeShopper',
+      outcome: 'UNKNOWN',
+      orderStatus: 'pending',
+      action: { type: 'challenge' },
+    });
     const ref = refOf(intent);
     expect(intent.action).toEqual({ type: 'challenge', url: `/sandbox-pay/challenge/${ref}` });
 
-    const page = await challengeLoader({ request: new Request(`${TEST_ORIGIN}/sandbox-pay/challenge/${ref}`), params: { ref }, context });
+    const page = await challengeLoader({
+      request: new Request(`${TEST_ORIGIN}/sandbox-pay/challenge/${ref}`),
+      params: { ref },
+      context,
+    });
     expect(page).toMatchObject({ amount: 1499, currency: 'USD', waiting: true });
 
     const back = await answerPage(challengeAction, 'challenge', ref, { password: 'password' });
     expect(back.status).toBe(302);
     expect(back.headers.get('Location')).toBe(`/${SHOP}/checkout?paymentIntentId=${intent.paymentIntentId}`);
     const completed = (await (await complete(context, headers, intent.paymentIntentId)).json()) as PaymentIntent;
-    expect(completed).toMatchObject({ resultCode: 'Authorised', outcome: 'SUCCEEDED', orderStatus: 'paid', action: null });
+    expect(completed).toMatchObject({
+      resultCode: 'Authorised',
+      outcome: 'SUCCEEDED',
+      orderStatus: 'paid',
+      action: null,
+    });
   });
 
   it('a wrong password fails the payment with a reason the player understands', async () => {
@@ -182,8 +271,18 @@ describe('3-D Secure', () => {
   it("refuses an answer posted from another site, and a page for a payment that doesn't exist", async () => {
     const headers = await player();
     const intent = await pay(context, headers, [['phoenix-warden', 1]], card('card_3ds_required'));
-    await expect(answerPage(challengeAction, 'challenge', refOf(intent), { password: 'password' }, { 'Sec-Fetch-Site': 'cross-site' })).rejects.toMatchObject({ status: 403 });
-    await expect(answerPage(challengeAction, 'challenge', 'sb_nope', { password: 'password' })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      answerPage(
+        challengeAction,
+        'challenge',
+        refOf(intent),
+        { password: 'password' },
+        { 'Sec-Fetch-Site': 'cross-site' },
+      ),
+    ).rejects.toMatchObject({ status: 403 });
+    await expect(answerPage(challengeAction, 'challenge', 'sb_nope', { password: 'password' })).rejects.toMatchObject({
+      status: 404,
+    });
     expect((await intentOf(context, headers, intent.paymentIntentId)).orderStatus).toBe('pending');
   });
 });
@@ -195,21 +294,31 @@ describe('PayPal and Klarna', () => {
     expect(intent).toMatchObject({ resultCode: 'RedirectShopper', action: { type: 'redirect' } });
     const back = await answerPage(redirectAction, 'redirect', refOf(intent), { intent: 'approve' });
     expect(back.headers.get('Location')).toBe(`/${SHOP}/checkout?paymentIntentId=${intent.paymentIntentId}`);
-    expect(await (await complete(context, headers, intent.paymentIntentId)).json()).toMatchObject({ orderStatus: 'paid', resultCode: 'Authorised' });
+    expect(await (await complete(context, headers, intent.paymentIntentId)).json()).toMatchObject({
+      orderStatus: 'paid',
+      resultCode: 'Authorised',
+    });
   });
 
   it('PayPal: canceling there cancels the order', async () => {
     const headers = await player();
     const intent = await pay(context, headers, [['phoenix-warden', 1]], { type: 'paypal', scenario: 'paypal_success' });
     await answerPage(redirectAction, 'redirect', refOf(intent), { intent: 'cancel' });
-    expect(await (await complete(context, headers, intent.paymentIntentId)).json()).toMatchObject({ orderStatus: 'failed', resultCode: 'Cancelled', refusalReason: 'The payment was canceled. No money was taken.' });
+    expect(await (await complete(context, headers, intent.paymentIntentId)).json()).toMatchObject({
+      orderStatus: 'failed',
+      resultCode: 'Cancelled',
+      refusalReason: 'The payment was canceled. No money was taken.',
+    });
   });
 
   it('Klarna: a refusal after approval fails the order with its reason', async () => {
     const headers = await player();
     const intent = await pay(context, headers, [['phoenix-warden', 1]], { type: 'klarna', scenario: 'klarna_refused' });
     await answerPage(redirectAction, 'redirect', refOf(intent), { intent: 'approve' });
-    expect(await (await complete(context, headers, intent.paymentIntentId)).json()).toMatchObject({ orderStatus: 'failed', refusalReason: expect.stringContaining('Klarna') });
+    expect(await (await complete(context, headers, intent.paymentIntentId)).json()).toMatchObject({
+      orderStatus: 'failed',
+      refusalReason: expect.stringContaining('Klarna'),
+    });
   });
 });
 
@@ -220,7 +329,12 @@ describe('Adyen: POST /api/adyen/payment/{shop}/{paymentIntentId} and /details',
     return intent;
   }
 
-  function submit(headers: Record<string, string>, intent: PaymentIntent, paymentMethod: Record<string, unknown>, shop = SHOP) {
+  function submit(
+    headers: Record<string, string>,
+    intent: PaymentIntent,
+    paymentMethod: Record<string, unknown>,
+    shop = SHOP,
+  ) {
     return callRoute(adyenPaymentRoute, context, {
       path: `/api/adyen/payment/${shop}/${intent.paymentIntentId}`,
       params: { a: shop, b: intent.paymentIntentId },
@@ -247,7 +361,9 @@ describe('Adyen: POST /api/adyen/payment/{shop}/{paymentIntentId} and /details',
   it('IdentifyShopper: the challenge, then /details with the redirect result, pays', async () => {
     const headers = await player();
     const intent = await intentWithoutData(headers);
-    const identified = (await (await submit(headers, intent, { type: 'scheme', scenario: 'adyen_identify_shopper' })).json()) as PaymentIntent;
+    const identified = (await (
+      await submit(headers, intent, { type: 'scheme', scenario: 'adyen_identify_shopper' })
+    ).json()) as PaymentIntent;
     expect(identified).toMatchObject({ resultCode: 'IdentifyShopper', action: { type: 'challenge' } });
     await answerPage(challengeAction, 'challenge', refOf(identified), { password: 'password' });
     const details = await callRoute(adyenDetailsRoute, context, {
@@ -276,12 +392,17 @@ describe('Adyen: POST /api/adyen/payment/{shop}/{paymentIntentId} and /details',
 
 describe('provider webhooks', () => {
   const secret = () => sandboxWebhookSecret(context.authSecret);
-  const eventsOf = async (ref: string) => database.db.select({ id: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.providerRef, ref));
+  const eventsOf = async (ref: string) =>
+    database.db.select({ id: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.providerRef, ref));
 
   it('a wrong signature is refused (400) and stores nothing', async () => {
     const headers = await player();
     const intent = await pay(context, headers, [['phoenix-warden', 1]], card('card_3ds_required'));
-    const forged = sandboxWebhook(sandboxWebhookSecret('not-our-secret-not-our-secret-0123'), { ref: refOf(intent), resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null }, clock.now());
+    const forged = sandboxWebhook(
+      sandboxWebhookSecret('not-our-secret-not-our-secret-0123'),
+      { ref: refOf(intent), resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null },
+      clock.now(),
+    );
     const answer = await deliverWebhook(context, forged);
     expect(answer.status).toBe(400);
     const unsigned = await deliverWebhook(context, { rawBody: forged.rawBody, headers: {} });
@@ -289,29 +410,65 @@ describe('provider webhooks', () => {
     expect((await intentOf(context, headers, intent.paymentIntentId)).orderStatus).toBe('pending');
     expect((await eventsOf(refOf(intent))).map((event) => event.id)).not.toContain(JSON.parse(forged.rawBody).id);
     expect((await deliverWebhook(context, forged, 'stripe')).status).toBe(404);
-    expect((await deliverWebhook(context, { rawBody: 'x'.repeat(70 * 1024), headers: forged.headers })).status).toBe(413);
+    expect((await deliverWebhook(context, { rawBody: 'x'.repeat(70 * 1024), headers: forged.headers })).status).toBe(
+      413,
+    );
   });
 
   it('a success event settles; its duplicate, a late "pending" and a late refusal change nothing', async () => {
     const headers = await player();
-    const intent = await pay(context, headers, [['phoenix-warden', 1], ['gems-pouch', 1]], card('card_3ds_required'));
+    const intent = await pay(
+      context,
+      headers,
+      [
+        ['phoenix-warden', 1],
+        ['gems-pouch', 1],
+      ],
+      card('card_3ds_required'),
+    );
     const ref = refOf(intent);
-    const success = sandboxWebhook(secret(), { ref, resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null }, clock.now(), 'evt_success');
+    const success = sandboxWebhook(
+      secret(),
+      { ref, resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null },
+      clock.now(),
+      'evt_success',
+    );
     expect((await deliverWebhook(context, success)).status).toBe(200);
-    expect(await intentOf(context, headers, intent.paymentIntentId)).toMatchObject({ orderStatus: 'paid', resultCode: 'Authorised' });
+    expect(await intentOf(context, headers, intent.paymentIntentId)).toMatchObject({
+      orderStatus: 'paid',
+      resultCode: 'Authorised',
+    });
 
     const stored = (await eventsOf(ref)).length;
     expect((await deliverWebhook(context, success)).status).toBe(200);
     expect(await eventsOf(ref)).toHaveLength(stored);
-    const late = sandboxWebhook(secret(), { ref, resultCode: 'ChallengeShopper', outcome: 'UNKNOWN', refusalReason: null, error: null }, clock.now(), 'evt_late_pending');
-    const refused = sandboxWebhook(secret(), { ref, resultCode: 'Refused', outcome: 'CANCELED', refusalReason: 'nope', error: null }, clock.now(), 'evt_late_refused');
+    const late = sandboxWebhook(
+      secret(),
+      { ref, resultCode: 'ChallengeShopper', outcome: 'UNKNOWN', refusalReason: null, error: null },
+      clock.now(),
+      'evt_late_pending',
+    );
+    const refused = sandboxWebhook(
+      secret(),
+      { ref, resultCode: 'Refused', outcome: 'CANCELED', refusalReason: 'nope', error: null },
+      clock.now(),
+      'evt_late_refused',
+    );
     expect((await deliverWebhook(context, late)).status).toBe(200);
     expect((await deliverWebhook(context, refused)).status).toBe(200);
 
-    expect(await intentOf(context, headers, intent.paymentIntentId)).toMatchObject({ orderStatus: 'paid', resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null });
+    expect(await intentOf(context, headers, intent.paymentIntentId)).toMatchObject({
+      orderStatus: 'paid',
+      resultCode: 'Authorised',
+      outcome: 'SUCCEEDED',
+      refusalReason: null,
+    });
     expect(await deliveriesOf(intent.orderId)).toHaveLength(2);
     const [order] = await database.db.select().from(orders).where(eq(orders.id, intent.orderId));
-    const [wallet] = await database.db.select({ balance: wallets.balance }).from(wallets).where(and(eq(wallets.playerId, order!.playerId), eq(wallets.currencyId, 'ember-gems')));
+    const [wallet] = await database.db
+      .select({ balance: wallets.balance })
+      .from(wallets)
+      .where(and(eq(wallets.playerId, order!.playerId), eq(wallets.currencyId, 'ember-gems')));
     expect(wallet?.balance).toBe(500);
   });
 
@@ -321,14 +478,24 @@ describe('provider webhooks', () => {
     const emberfall = demoShops.find((shop) => shop.handle === SHOP)!;
     const [shop] = await database.db.select({ id: shops.id }).from(shops).where(eq(shops.handle, SHOP));
     const shopId = shop!.id;
-    const richer = structuredClone(emberfall.config) as { catalogue: { items: Array<{ id: string; credits?: { amount: number } }> } };
+    const richer = structuredClone(emberfall.config) as {
+      catalogue: { items: Array<{ id: string; credits?: { amount: number } }> };
+    };
     richer.catalogue.items.find((item) => item.id === 'gems-pouch')!.credits!.amount = 9_999;
     await publishShopConfig(database.db, { shopId, config: richer, createdBy: 'test' });
     try {
-      const success = sandboxWebhook(secret(), { ref: refOf(intent), resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null }, clock.now(), 'evt_pack_snapshot');
+      const success = sandboxWebhook(
+        secret(),
+        { ref: refOf(intent), resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null },
+        clock.now(),
+        'evt_pack_snapshot',
+      );
       expect((await deliverWebhook(context, success)).status).toBe(200);
       const [order] = await database.db.select().from(orders).where(eq(orders.id, intent.orderId));
-      const [wallet] = await database.db.select({ balance: wallets.balance }).from(wallets).where(and(eq(wallets.playerId, order!.playerId), eq(wallets.currencyId, 'ember-gems')));
+      const [wallet] = await database.db
+        .select({ balance: wallets.balance })
+        .from(wallets)
+        .where(and(eq(wallets.playerId, order!.playerId), eq(wallets.currencyId, 'ember-gems')));
       expect(order?.status).toBe('paid');
       expect(wallet?.balance).toBe(500);
     } finally {

@@ -27,13 +27,22 @@ afterAll(async () => {
 describe('the delivery status of a paid order', () => {
   it('says delivery waits for a game account link on the receipt and in the history when none is linked', async () => {
     const { headers } = await signedInBrowser(context, SHOP, 'unlinked@example.com');
-    const intent: PaymentIntent = await pay(context, headers, [['gems-pouch', 1]], { type: 'scheme', scenario: 'card_success' });
+    const intent: PaymentIntent = await pay(context, headers, [['gems-pouch', 1]], {
+      type: 'scheme',
+      scenario: 'card_success',
+    });
     await complete(context, headers, intent.paymentIntentId);
 
-    const receipt = (await (await callRoute(receiptRoute, context, { path: `/api/receipt?orderId=${intent.orderId}`, headers })).json()) as { delivery?: string };
+    const receipt = (await (
+      await callRoute(receiptRoute, context, { path: `/api/receipt?orderId=${intent.orderId}`, headers })
+    ).json()) as { delivery?: string };
     expect(receipt.delivery).toBe('waiting_for_link');
     const history = (await (
-      await callRoute(historyRoute, context, { path: `/api/user/me/${SHOP}/purchase_history`, params: { shop: SHOP }, headers })
+      await callRoute(historyRoute, context, {
+        path: `/api/user/me/${SHOP}/purchase_history`,
+        params: { shop: SHOP },
+        headers,
+      })
     ).json()) as { orders: Array<{ orderId: string; delivery?: string }> };
     expect(history.orders.find((order) => order.orderId === intent.orderId)?.delivery).toBe('waiting_for_link');
   });

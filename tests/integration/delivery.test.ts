@@ -71,7 +71,17 @@ beforeEach(async () => {
 });
 
 type Route = (args: Parameters<typeof listDeliveries>[0]) => Promise<Response>;
-function call(route: Route, input: { method: string; shop?: string; path?: string; params?: Record<string, string>; body?: unknown; key?: string }) {
+function call(
+  route: Route,
+  input: {
+    method: string;
+    shop?: string;
+    path?: string;
+    params?: Record<string, string>;
+    body?: unknown;
+    key?: string;
+  },
+) {
   const shop = input.shop ?? 'emberfall';
   return callRoute(route, context, {
     method: input.method,
@@ -83,7 +93,14 @@ function call(route: Route, input: { method: string; shop?: string; path?: strin
 }
 
 function worker(options: Partial<DeliveryWorkerOptions> = {}) {
-  return createDeliveryWorker({ db: database.db, logger: silent, clock, random: () => 0, timeoutMs: 5_000, ...options });
+  return createDeliveryWorker({
+    db: database.db,
+    logger: silent,
+    clock,
+    random: () => 0,
+    timeoutMs: 5_000,
+    ...options,
+  });
 }
 
 async function setEndpoint(): Promise<string> {
@@ -121,12 +138,19 @@ describe('the delivery endpoint', () => {
     expect(made.url).toBe('https://game.example.com/hook');
     expect(made.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
 
-    const again = (await (await call(endpointRoute.action, { method: 'PUT', body: { url: receiver.url } })).json()) as { secret: string };
+    const again = (await (await call(endpointRoute.action, { method: 'PUT', body: { url: receiver.url } })).json()) as {
+      secret: string;
+    };
     expect(again.secret).toBe(made.secret);
-    const read = (await (await call(endpointRoute.loader, { method: 'GET' })).json()) as { url: string; secret: string };
+    const read = (await (await call(endpointRoute.loader, { method: 'GET' })).json()) as {
+      url: string;
+      secret: string;
+    };
     expect(read).toMatchObject({ url: receiver.url, secret: made.secret });
 
-    const rotated = (await (await call(rotateSecret, { method: 'POST', path: 'delivery-endpoint/rotate-secret' })).json()) as { secret: string };
+    const rotated = (await (
+      await call(rotateSecret, { method: 'POST', path: 'delivery-endpoint/rotate-secret' })
+    ).json()) as { secret: string };
     expect(rotated.secret).toMatch(/^whsec_/);
     expect(rotated.secret).not.toBe(made.secret);
   });
@@ -162,11 +186,26 @@ describe('signatures', () => {
     const body = '{"a":1}';
     const header = signatureHeader('whsec_test', 1_800_000_000, body);
     expect(header).toMatch(/^t=1800000000,v1=[0-9a-f]{64}$/);
-    expect(verifySignature({ secret: 'whsec_test', header, rawBody: body, now: 1_800_000_100 })).toEqual({ ok: true, timestamp: 1_800_000_000 });
-    expect(verifySignature({ secret: 'whsec_test', header, rawBody: '{"a":2}', now: 1_800_000_000 })).toEqual({ ok: false, reason: 'mismatch' });
-    expect(verifySignature({ secret: 'whsec_other', header, rawBody: body, now: 1_800_000_000 })).toEqual({ ok: false, reason: 'mismatch' });
-    expect(verifySignature({ secret: 'whsec_test', header, rawBody: body, now: 1_800_000_301 })).toEqual({ ok: false, reason: 'too_old' });
-    expect(verifySignature({ secret: 'whsec_test', header: 'garbage', rawBody: body, now: 1_800_000_000 })).toEqual({ ok: false, reason: 'malformed' });
+    expect(verifySignature({ secret: 'whsec_test', header, rawBody: body, now: 1_800_000_100 })).toEqual({
+      ok: true,
+      timestamp: 1_800_000_000,
+    });
+    expect(verifySignature({ secret: 'whsec_test', header, rawBody: '{"a":2}', now: 1_800_000_000 })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+    expect(verifySignature({ secret: 'whsec_other', header, rawBody: body, now: 1_800_000_000 })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+    expect(verifySignature({ secret: 'whsec_test', header, rawBody: body, now: 1_800_000_301 })).toEqual({
+      ok: false,
+      reason: 'too_old',
+    });
+    expect(verifySignature({ secret: 'whsec_test', header: 'garbage', rawBody: body, now: 1_800_000_000 })).toEqual({
+      ok: false,
+      reason: 'malformed',
+    });
   });
 });
 
@@ -191,17 +230,31 @@ describe('delivering a paid order', () => {
       expect(got.headers['gamefront-delivery-id']).toBe(payload.deliveryId);
       expect(rows.map((row) => row.id)).toContain(payload.deliveryId);
     }
-    const gems = receiver.received.map((got) => deliveryPayloadSchema.parse(got.body)).find((p) => p.item.id === 'gems-pouch');
+    const gems = receiver.received
+      .map((got) => deliveryPayloadSchema.parse(got.body))
+      .find((p) => p.item.id === 'gems-pouch');
     expect(gems).toEqual({
       deliveryId: expect.any(String),
       idempotencyKey: expect.any(String),
       shop: 'emberfall',
-      order: { id: order.id, receiptNumber: `GF-${String(order.number).padStart(6, '0')}`, paidAt: clock.now().toISOString() },
+      order: {
+        id: order.id,
+        receiptNumber: `GF-${String(order.number).padStart(6, '0')}`,
+        paidAt: clock.now().toISOString(),
+      },
       player: { id: playerId, gameAccounts: [{ externalId: 'acct-48213', displayName: 'Kestrel' }] },
-      item: { id: 'gems-pouch', externalId: 'gems_500', name: 'Pouch of Gems', quantity: 2, contents: [{ name: 'Ember Gems', amount: 500 }] },
+      item: {
+        id: 'gems-pouch',
+        externalId: 'gems_500',
+        name: 'Pouch of Gems',
+        quantity: 2,
+        contents: [{ name: 'Ember Gems', amount: 500 }],
+      },
     });
     const after = await rowsOf(order.id);
-    expect(after.every((row) => row.status === 'delivered' && row.attempts === 1 && row.deliveredAt !== null)).toBe(true);
+    expect(after.every((row) => row.status === 'delivered' && row.attempts === 1 && row.deliveredAt !== null)).toBe(
+      true,
+    );
   });
 
   it('waits, untouched, while the shop has no endpoint', async () => {
@@ -249,7 +302,11 @@ describe('delivering a paid order', () => {
     const list = (await listed.json()) as { deliveries: Array<{ id: string; status: string }>; totalCount: number };
     expect(list.totalCount).toBe(1);
     const deadId = list.deliveries[0]!.id;
-    const replay = await call(replayDelivery, { method: 'POST', path: `deliveries/${deadId}/replay`, params: { id: deadId } });
+    const replay = await call(replayDelivery, {
+      method: 'POST',
+      path: `deliveries/${deadId}/replay`,
+      params: { id: deadId },
+    });
     expect(replay.status).toBe(200);
     expect(await replay.json()).toMatchObject({ id: deadId, status: 'pending', attempts: 0, lastError: null });
     receiver.failAlways(null);
@@ -258,9 +315,18 @@ describe('delivering a paid order', () => {
     expect(receiver.accepted()[0]!.headers['idempotency-key']).toBe([...keys][0]);
 
     // A delivered one is not replayed; an unknown or another shop's one is not found.
-    const again = await call(replayDelivery, { method: 'POST', path: `deliveries/${deadId}/replay`, params: { id: deadId } });
+    const again = await call(replayDelivery, {
+      method: 'POST',
+      path: `deliveries/${deadId}/replay`,
+      params: { id: deadId },
+    });
     expect(again.status).toBe(409);
-    const foreign = await call(replayDelivery, { method: 'POST', shop: 'neon-drift', key: neonKey, params: { id: deadId } });
+    const foreign = await call(replayDelivery, {
+      method: 'POST',
+      shop: 'neon-drift',
+      key: neonKey,
+      params: { id: deadId },
+    });
     expect(foreign.status).toBe(404);
   });
 
@@ -291,12 +357,20 @@ describe('delivering a paid order', () => {
     await setEndpoint();
     await anOrder(3);
     const response = await call(listDeliveries, { method: 'GET', path: 'deliveries?page=1' });
-    const body = (await response.json()) as { deliveries: unknown[]; page: number; pageSize: number; totalCount: number; pageCount: number };
+    const body = (await response.json()) as {
+      deliveries: unknown[];
+      page: number;
+      pageSize: number;
+      totalCount: number;
+      pageCount: number;
+    };
     expect(body).toMatchObject({ page: 1, pageSize: 50, totalCount: 3, pageCount: 1 });
     expect(body.deliveries).toHaveLength(3);
     const bad = await call(listDeliveries, { method: 'GET', path: 'deliveries?status=lost' });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { fields: Array<{ path: string }> } }).error.fields[0]!.path).toBe('query.status');
+    expect(((await bad.json()) as { error: { fields: Array<{ path: string }> } }).error.fields[0]!.path).toBe(
+      'query.status',
+    );
   });
 });
 
@@ -345,11 +419,17 @@ describe('entitlements', () => {
     });
     const byPlayer = await call(listEntitlements, { method: 'GET', path: `entitlements?player=${playerId}` });
     expect(byPlayer.status).toBe(200);
-    const owned = (await byPlayer.json()) as { playerId: string; entitlements: Array<{ orderId: string; itemId: string; quantity: number; deliveryStatus: string }> };
+    const owned = (await byPlayer.json()) as {
+      playerId: string;
+      entitlements: Array<{ orderId: string; itemId: string; quantity: number; deliveryStatus: string }>;
+    };
     expect(owned.playerId).toBe(playerId);
     const ofPaid = owned.entitlements.filter((line) => line.orderId === paid.id);
     expect(ofPaid.map((line) => line.itemId).sort()).toEqual(['gems-pouch', 'item-1']);
-    expect(ofPaid.find((line) => line.itemId === 'gems-pouch')).toMatchObject({ quantity: 2, deliveryStatus: 'pending' });
+    expect(ofPaid.find((line) => line.itemId === 'gems-pouch')).toMatchObject({
+      quantity: 2,
+      deliveryStatus: 'pending',
+    });
     expect(owned.entitlements.some((line) => line.itemId === 'gems-vault')).toBe(false);
 
     const byAccount = await call(listEntitlements, { method: 'GET', path: 'entitlements?gameAccount=acct-48213' });
@@ -359,11 +439,19 @@ describe('entitlements', () => {
     expect(await unlinked.json()).toEqual({ playerId: null, entitlements: [] });
   });
 
-  it('asks for exactly one of player and gameAccount, and never shows another shop\'s player', async () => {
-    const both = await call(listEntitlements, { method: 'GET', path: `entitlements?player=${playerId}&gameAccount=acct-48213` });
+  it("asks for exactly one of player and gameAccount, and never shows another shop's player", async () => {
+    const both = await call(listEntitlements, {
+      method: 'GET',
+      path: `entitlements?player=${playerId}&gameAccount=acct-48213`,
+    });
     expect(both.status).toBe(400);
     expect((await call(listEntitlements, { method: 'GET', path: 'entitlements' })).status).toBe(400);
-    const foreign = await call(listEntitlements, { method: 'GET', shop: 'neon-drift', key: neonKey, path: `entitlements?player=${playerId}` });
+    const foreign = await call(listEntitlements, {
+      method: 'GET',
+      shop: 'neon-drift',
+      key: neonKey,
+      path: `entitlements?player=${playerId}`,
+    });
     expect(foreign.status).toBe(404);
   });
 });
@@ -375,7 +463,9 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(endpoint ?? {}).sort()).toEqual(['get', 'put']);
     expect(JSON.stringify(endpoint?.put)).toContain('Gamefront-Signature');
     expect(endpoint?.get?.requestBody).toBeUndefined();
-    const list = document.paths['/server-api/v1/shops/{shop}/deliveries']?.get as { parameters: Array<{ name: string; in: string }> };
+    const list = document.paths['/server-api/v1/shops/{shop}/deliveries']?.get as {
+      parameters: Array<{ name: string; in: string }>;
+    };
     expect(list.parameters.map((p) => `${p.in}:${p.name}`)).toEqual(['path:shop', 'query:status', 'query:page']);
     expect(document.paths['/server-api/v1/shops/{shop}/deliveries/{id}/replay']?.post).toBeDefined();
     expect(document.paths['/server-api/v1/shops/{shop}/entitlements']?.get).toBeDefined();

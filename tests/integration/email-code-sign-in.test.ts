@@ -119,7 +119,7 @@ describe('signing in with an email code', () => {
           Cookie: `${sessionCookieName('emberfall', false)}=${token}`,
           [CREDENTIAL_HEADER]: result.credential,
         },
-      })
+      }),
     );
     expect(viewer).toMatchObject({ playerId: result.player.id, shopHandle: 'emberfall', clientKind: 'WEB' });
   });
@@ -153,7 +153,7 @@ describe('signing in with an email code', () => {
     expect(mail.html).toContain(`src="${TEST_ORIGIN}/demo/emberfall/logo.svg"`);
     expect(mail.html).toContain(code);
     expect(mail.text).toContain(
-      'Enter this code on the Emberfall Legends sign-in screen. It works for 10 minutes, once.'
+      'Enter this code on the Emberfall Legends sign-in screen. It works for 10 minutes, once.',
     );
     expect(mail.text).toContain('only the newest one works');
   });
@@ -200,7 +200,7 @@ describe('bad requests', () => {
     const answer = await generate({ shop: 'no-such-shop', email: 'dee@example.com' });
     expect(answer.status).toBe(404);
     expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'dee@example.com'))).toHaveLength(
-      0
+      0,
     );
   });
 

@@ -162,15 +162,15 @@ describe('wrong and spent codes', () => {
     const fifth = await verifyCode(browser.headers, { verificationId: verification.id, code: wrong });
     expect((await errorOf(fifth)).code).toBe('spent_code');
     expect((await errorOf(await verifyCode(browser.headers, { verificationId: verification.id, code }))).code).toBe(
-      'spent_code'
+      'spent_code',
     );
     expect((await list(browser.headers, '?status=EXPIRED')).body.verifications.map((v) => v.id)).toContain(
-      verification.id
+      verification.id,
     );
 
     const again = await codeFor(browser.headers, 'dee.two@example.com');
     expect(
-      (await verifyCode(browser.headers, { verificationId: again.verification.id, code: again.code })).status
+      (await verifyCode(browser.headers, { verificationId: again.verification.id, code: again.code })).status,
     ).toBe(200);
     const replayed = await verifyCode(browser.headers, { verificationId: again.verification.id, code: again.code });
     expect((await errorOf(replayed)).code).toBe('spent_code');

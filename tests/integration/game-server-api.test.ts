@@ -59,7 +59,7 @@ describe('API keys', () => {
       mintLauncherToken,
       'emberfall',
       { gameAccountId: 'a1' },
-      bearer('gf_live_not-a-real-key-at-all')
+      bearer('gf_live_not-a-real-key-at-all'),
     );
     expect(wrong.status).toBe(401);
     expect((await errorOf(wrong)).message).toBe('This API key is not valid');
@@ -73,7 +73,7 @@ describe('API keys', () => {
     expect(await errorOf(other)).toEqual({ code: 'forbidden', message: 'This API key belongs to another shop' });
     // A shop that does not exist looks the same as someone else's: keys cannot probe for shops.
     expect((await call(mintLauncherToken, 'no-such-shop', { gameAccountId: 'a1' }, bearer(neonKey.key))).status).toBe(
-      403
+      403,
     );
   });
 
@@ -87,7 +87,7 @@ describe('API keys', () => {
     expect((await call(mintLauncherToken, 'emberfall', { gameAccountId: 'a1' }, bearer(created.key))).status).toBe(200);
     expect(
       (await call(mintLauncherToken, 'emberfall', { gameAccountId: 'a1' }, { 'X-Gamefront-Api-Key': created.key }))
-        .status
+        .status,
     ).toBe(200);
   });
 
@@ -122,7 +122,7 @@ describe('minting', () => {
       mintSignInLink,
       'emberfall',
       { gameAccountId: 'acct-77', displayName: 'Wren', redirectTo: '/emberfall/store' },
-      bearer(SEED_KEY)
+      bearer(SEED_KEY),
     );
     expect(answer.status).toBe(200);
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
@@ -146,7 +146,7 @@ describe('minting', () => {
         mintAddToCartToken,
         'emberfall',
         { gameAccountId: 'a1', items: [{ itemId: 'sword', quantity: 1 }], expiresInSeconds: 60 },
-        bearer(SEED_KEY)
+        bearer(SEED_KEY),
       )
     ).json()) as { expiresAt: string };
     expect(new Date(cart.expiresAt).getTime() - clock.now().getTime()).toBe(60_000);
@@ -157,13 +157,13 @@ describe('minting', () => {
       mintAddToCartToken,
       'emberfall',
       { gameAccountId: 'has spaces', items: [{ itemId: '', quantity: 0 }], extra: 1 },
-      bearer(SEED_KEY)
+      bearer(SEED_KEY),
     );
     expect(answer.status).toBe(400);
     const error = await errorOf(answer);
     expect(error.code).toBe('invalid_request');
     expect(error.fields?.map((field) => field.path).sort()).toEqual(
-      ['extra', 'gameAccountId', 'items[0].itemId', 'items[0].quantity'].sort()
+      ['extra', 'gameAccountId', 'items[0].itemId', 'items[0].quantity'].sort(),
     );
     expect(error.fields?.find((field) => field.path === 'gameAccountId')?.message).toMatch(/game account id/);
 
@@ -245,7 +245,11 @@ describe('bounded input on the server API', () => {
   it('answers 413 to a body over 16 kB, 400 to a deep one, and names a display name with NUL or half a surrogate pair', async () => {
     const { key } = await createApiKey(database.db, clock, { shopId: emberfall, label: 'bounded input' });
     const auth = bearer(key);
-    const tooLarge = await raw('emberfall', JSON.stringify({ gameAccountId: 'a1', displayName: 'x'.repeat(17 * 1024) }), auth);
+    const tooLarge = await raw(
+      'emberfall',
+      JSON.stringify({ gameAccountId: 'a1', displayName: 'x'.repeat(17 * 1024) }),
+      auth,
+    );
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.headers.get('Connection')).toBe('close');
     const deep = await raw('emberfall', `{"gameAccountId":${'['.repeat(5_000)}${']'.repeat(5_000)}}`, auth);
@@ -254,7 +258,9 @@ describe('bounded input on the server API', () => {
     for (const displayName of ['Ada\u0000', 'Ada\ud800']) {
       const response = await call(mintLauncherToken, 'emberfall', { gameAccountId: 'a1', displayName }, auth);
       expect(response.status).toBe(400);
-      expect((await errorOf(response)).fields).toEqual([{ path: 'displayName', message: 'Expected text without NUL characters or unpaired surrogates' }]);
+      expect((await errorOf(response)).fields).toEqual([
+        { path: 'displayName', message: 'Expected text without NUL characters or unpaired surrogates' },
+      ]);
     }
   });
 });

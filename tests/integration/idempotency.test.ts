@@ -34,7 +34,11 @@ function createWithKey(headers: Record<string, string>, key: string, body: Recor
 }
 
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string; fields?: Array<{ path: string; message: string }> } }).error;
+  return (
+    (await response.json()) as {
+      error: { code: string; message: string; fields?: Array<{ path: string; message: string }> };
+    }
+  ).error;
 }
 
 describe('Idempotency-Key on create_payment_intent_with_cart', () => {
@@ -42,24 +46,39 @@ describe('Idempotency-Key on create_payment_intent_with_cart', () => {
     const browser = await signedInBrowser(context, SHOP, 'twitchy@example.com');
     const cart = await fillCart(context, browser.headers, [['phoenix-warden', 1]]);
     const body = { cartVersion: cart.version, method: { type: 'scheme', scenario: 'card_success' } };
-    const answers = await Promise.all(Array.from({ length: COPIES }, () => createWithKey(browser.headers, 'order-attempt-7f3a', body)));
+    const answers = await Promise.all(
+      Array.from({ length: COPIES }, () => createWithKey(browser.headers, 'order-attempt-7f3a', body)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     const texts = await Promise.all(answers.map((answer) => answer.json()));
     for (const text of texts) expect(text).toEqual(texts[0]);
     const [made] = await database.db.select({ n: count() }).from(orders).where(eq(orders.playerId, browser.player.id));
     expect(made?.n).toBe(1);
-    const [paid] = await database.db.select({ n: count() }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(orders.playerId, browser.player.id));
+    const [paid] = await database.db
+      .select({ n: count() })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(orders.playerId, browser.player.id));
     expect(paid?.n).toBe(1);
   }, 60_000);
 
   it('the same key with a different body is a 422 idempotency_key_reused', async () => {
     const browser = await signedInBrowser(context, SHOP, 'reuser@example.com');
     const cart = await fillCart(context, browser.headers, [['phoenix-warden', 1]]);
-    const first = await createWithKey(browser.headers, 'k-1', { cartVersion: cart.version, method: { type: 'scheme', scenario: 'card_3ds_required' } });
+    const first = await createWithKey(browser.headers, 'k-1', {
+      cartVersion: cart.version,
+      method: { type: 'scheme', scenario: 'card_3ds_required' },
+    });
     expect(first.status).toBe(200);
-    const other = await createWithKey(browser.headers, 'k-1', { cartVersion: cart.version, method: { type: 'scheme', scenario: 'card_success' } });
+    const other = await createWithKey(browser.headers, 'k-1', {
+      cartVersion: cart.version,
+      method: { type: 'scheme', scenario: 'card_success' },
+    });
     expect(other.status).toBe(422);
-    expect(await errorOf(other)).toMatchObject({ code: 'idempotency_key_reused', fields: [{ path: 'headers.Idempotency-Key' }] });
+    expect(await errorOf(other)).toMatchObject({
+      code: 'idempotency_key_reused',
+      fields: [{ path: 'headers.Idempotency-Key' }],
+    });
   });
 
   it('replays a refusal too: a stale cart is the same 409 each time, without a second try', async () => {
@@ -79,7 +98,10 @@ describe('Idempotency-Key on create_payment_intent_with_cart', () => {
     const b = await signedInBrowser(context, SHOP, 'key-b@example.com');
     for (const browser of [a, b]) {
       const cart = await fillCart(context, browser.headers, [['phoenix-warden', 1]]);
-      const answer = await createWithKey(browser.headers, 'shared-key', { cartVersion: cart.version, method: { type: 'scheme', scenario: 'card_success' } });
+      const answer = await createWithKey(browser.headers, 'shared-key', {
+        cartVersion: cart.version,
+        method: { type: 'scheme', scenario: 'card_success' },
+      });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('Idempotent-Replayed')).toBeNull();
     }
@@ -88,16 +110,26 @@ describe('Idempotency-Key on create_payment_intent_with_cart', () => {
   it('refuses a key that is empty, too long or not visible ASCII, naming the header', async () => {
     const browser = await signedInBrowser(context, SHOP, 'badkey@example.com');
     for (const key of ['x'.repeat(201), 'has space', 'tab\there', 'café']) {
-      const answer = await createWithKey(browser.headers, key, { cartVersion: 0, method: { type: 'scheme', scenario: 'card_success' } });
+      const answer = await createWithKey(browser.headers, key, {
+        cartVersion: 0,
+        method: { type: 'scheme', scenario: 'card_success' },
+      });
       expect(answer.status).toBe(400);
-      expect((await errorOf(answer)).fields).toEqual([{ path: 'headers.Idempotency-Key', message: 'Expected 1 to 200 visible ASCII characters' }]);
+      expect((await errorOf(answer)).fields).toEqual([
+        { path: 'headers.Idempotency-Key', message: 'Expected 1 to 200 visible ASCII characters' },
+      ]);
     }
   });
 
   it('complete_purchase replays its first answer for the same key', async () => {
     const browser = await signedInBrowser(context, SHOP, 'completer@example.com');
     const cart = await fillCart(context, browser.headers, [['phoenix-warden', 1]]);
-    const intent = (await (await createWithKey(browser.headers, 'c-create', { cartVersion: cart.version, method: { type: 'scheme', scenario: 'card_success' } })).json()) as { paymentIntentId: string };
+    const intent = (await (
+      await createWithKey(browser.headers, 'c-create', {
+        cartVersion: cart.version,
+        method: { type: 'scheme', scenario: 'card_success' },
+      })
+    ).json()) as { paymentIntentId: string };
     const first = await complete(context, browser.headers, intent.paymentIntentId, { 'Idempotency-Key': 'c-complete' });
     const again = await complete(context, browser.headers, intent.paymentIntentId, { 'Idempotency-Key': 'c-complete' });
     expect(first.status).toBe(200);

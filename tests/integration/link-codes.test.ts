@@ -155,7 +155,8 @@ describe('a code made on the website (WEB)', () => {
   it('refuses a game account linked to another player with 409 and leaves the code usable', async () => {
     const owner = await signedInBrowser(context, 'emberfall', 'owner@example.com');
     expect(
-      (await confirm((await webCode(owner.headers)).code, { gameAccountId: 'acct-taken', displayName: 'Owner' })).status
+      (await confirm((await webCode(owner.headers)).code, { gameAccountId: 'acct-taken', displayName: 'Owner' }))
+        .status,
     ).toBe(200);
 
     const other = await signedInBrowser(context, 'emberfall', 'other@example.com');
@@ -186,8 +187,8 @@ describe('a code made on the website (WEB)', () => {
     const { code } = await webCode(browser.headers);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        confirm(code, { gameAccountId: `acct-rush-${index}`, displayName: `Rush ${index}` })
-      )
+        confirm(code, { gameAccountId: `acct-rush-${index}`, displayName: `Rush ${index}` }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(19).fill(409)]);
     const linked = await database.db
@@ -248,7 +249,7 @@ describe('a code made by the game (GAME)', () => {
   it('is taken by exactly one of 20 players entering it at once', async () => {
     const { code } = await gameCode('acct-contested');
     const browsers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => signedInBrowser(context, 'emberfall', `contender${i}@example.com`))
+      Array.from({ length: 20 }, (_, i) => signedInBrowser(context, 'emberfall', `contender${i}@example.com`)),
     );
     const answers = await Promise.all(browsers.map((browser, i) => redeem(code, browser.headers, `10.1.0.${i}`)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(19).fill(409)]);

@@ -94,7 +94,7 @@ describe('sending the outbox', () => {
       database.db.transaction(async (tx) => {
         await enqueueMail(tx, clock, aMail('ben@example.com'));
         throw new Error('the sign-in failed after queuing its mail');
-      })
+      }),
     ).rejects.toThrow('the sign-in failed');
     expect(await database.db.select().from(mailOutbox)).toHaveLength(0);
   });
@@ -150,7 +150,7 @@ describe('sending the outbox', () => {
 
   it('backs off 30 s, 1 min, 2 min ... and never more than an hour', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].map(retryDelayMs)).toEqual(
-      [30, 60, 120, 240, 480, 960, 1920, 3600].map((s) => s * 1000)
+      [30, 60, 120, 240, 480, 960, 1920, 3600].map((s) => s * 1000),
     );
   });
 
@@ -250,10 +250,10 @@ describe('mail templates', () => {
 
   it('show the shop’s icon only as an absolute http(s) URL', () => {
     expect(
-      loginCodeMail({ shop: emberfall, code: '123456', validForMinutes: 10, origin: 'https://play.example' }).html
+      loginCodeMail({ shop: emberfall, code: '123456', validForMinutes: 10, origin: 'https://play.example' }).html,
     ).toContain('<img src="https://play.example/demo/emberfall/logo.svg"');
     expect(loginCodeMail({ shop: emberfall, code: '123456', validForMinutes: 10, origin: null }).html).not.toContain(
-      '<img'
+      '<img',
     );
   });
 });

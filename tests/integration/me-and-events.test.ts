@@ -140,7 +140,7 @@ describe('POST /api/event/log_event', () => {
           event('cart.opened', { occurredAt: earlier }),
         ],
       },
-      browser.headers
+      browser.headers,
     );
     expect(answer.status).toBe(204);
     const rows = await database.db
@@ -154,7 +154,7 @@ describe('POST /api/event/log_event', () => {
         name,
         properties,
         occurredAt: occurredAt.toISOString(),
-      }))
+      })),
     ).toEqual([
       {
         shopId: emberfall,
@@ -171,7 +171,7 @@ describe('POST /api/event/log_event', () => {
     const browser = await signedInBrowser(context, 'emberfall', 'dee@example.com');
     const answer = await log(
       { events: [event('ok_event'), event('Bad Name'), event('nested', { properties: { deep: { no: 1 } } })] },
-      browser.headers
+      browser.headers,
     );
     expect(answer.status).toBe(400);
     const fields = (await errorOf(answer)).fields?.map((field) => field.path);
@@ -180,7 +180,7 @@ describe('POST /api/event/log_event', () => {
 
     const future = await log(
       { events: [event('later', { occurredAt: new Date(clock.now().getTime() + 3600_000).toISOString() })] },
-      browser.headers
+      browser.headers,
     );
     expect(future.status).toBe(400);
     expect((await errorOf(future)).fields).toEqual([
@@ -192,7 +192,7 @@ describe('POST /api/event/log_event', () => {
     const browser = await signedInBrowser(context, 'emberfall', 'eve@example.com');
     const big = {
       events: Array.from({ length: 50 }, () =>
-        event('big_event', { properties: { text: 'x'.repeat(500), a: 'y'.repeat(500), b: 'z'.repeat(500) } })
+        event('big_event', { properties: { text: 'x'.repeat(500), a: 'y'.repeat(500), b: 'z'.repeat(500) } }),
       ),
     };
     expect(JSON.stringify(big).length).toBeGreaterThan(64 * 1024);

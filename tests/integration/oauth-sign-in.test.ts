@@ -215,7 +215,7 @@ describe('signing in with a provider', () => {
     });
     const setCookies = response.headers.getSetCookie();
     expect(setCookies.find((c) => c.startsWith(`${sessionCookieName('emberfall', false)}=`))).toMatch(
-      /HttpOnly.*SameSite=Lax/i
+      /HttpOnly.*SameSite=Lax/i,
     );
     // The attempt's own cookie is removed.
     expect(setCookies.find((c) => c.startsWith('gf_signin_'))).toMatch(/Max-Age=0/);

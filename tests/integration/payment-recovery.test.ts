@@ -1,6 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponRedemptions, deliveries, idempotencyKeys, orderLines, orders, payments, sandboxPayments, sandboxWebhookOutbox } from '../../db/schema';
+import {
+  couponRedemptions,
+  deliveries,
+  idempotencyKeys,
+  orderLines,
+  orders,
+  payments,
+  sandboxPayments,
+  sandboxWebhookOutbox,
+} from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
 import { seedShops } from '../../app/server/seed.server';
 import { ABANDONED, reconcileOpenPayments } from '../../app/server/payments/reconciliation.server';
@@ -44,10 +53,20 @@ function refOf(intent: PaymentIntent): string {
 }
 
 /** A 3-D Secure payment the player passes at the provider, whose webhook is then lost (the server died). */
-async function chargedButUnsettled(headers: Record<string, string>, items: Array<[string, number]> = [['phoenix-warden', 1], ['gems-pouch', 1]]) {
+async function chargedButUnsettled(
+  headers: Record<string, string>,
+  items: Array<[string, number]> = [
+    ['phoenix-warden', 1],
+    ['gems-pouch', 1],
+  ],
+) {
   const intent = await pay(context, headers, items, card('card_3ds_required'));
   await context.jobs.drain();
-  const sandbox = new SandboxProvider({ books: database.db, clock, webhookSecret: sandboxWebhookSecret(context.authSecret) });
+  const sandbox = new SandboxProvider({
+    books: database.db,
+    clock,
+    webhookSecret: sandboxWebhookSecret(context.authSecret),
+  });
   await sandbox.answerChallenge(refOf(intent), 'password');
   // The webhook the provider queued never arrives.
   await database.db.delete(sandboxWebhookOutbox).where(isNull(sandboxWebhookOutbox.sentAt));
@@ -61,7 +80,10 @@ async function orderOf(orderId: string) {
 
 async function deliveredLines(orderId: string) {
   const lines = await database.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  const delivered = await database.db.select({ lineId: deliveries.orderLineId }).from(deliveries).where(eq(deliveries.orderId, orderId));
+  const delivered = await database.db
+    .select({ lineId: deliveries.orderLineId })
+    .from(deliveries)
+    .where(eq(deliveries.orderId, orderId));
   return { lines: lines.map((line) => line.id).sort(), delivered: delivered.map((row) => row.lineId).sort() };
 }
 
@@ -99,7 +121,10 @@ describe('the reconciliation worker', () => {
     const { headers } = await player();
     const intent = await pay(context, headers, [['phoenix-warden', 1]], card('card_3ds_required'));
     await context.jobs.drain();
-    await database.db.update(payments).set({ outcome: 'SUCCEEDED', resultCode: 'Authorised' }).where(eq(payments.id, intent.paymentIntentId));
+    await database.db
+      .update(payments)
+      .set({ outcome: 'SUCCEEDED', resultCode: 'Authorised' })
+      .where(eq(payments.id, intent.paymentIntentId));
     clock.advance(ROUND.afterMs + 1);
     await reconcileOpenPayments(context, ROUND);
     expect((await orderOf(intent.orderId)).status).toBe('paid');
@@ -109,7 +134,9 @@ describe('the reconciliation worker', () => {
     const { headers } = await player();
     const intent = await pay(context, headers, [['phoenix-warden', 1]], card('card_3ds_required'), 'WELCOME10');
     await context.jobs.drain();
-    expect(await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, intent.orderId))).toHaveLength(1);
+    expect(
+      await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, intent.orderId)),
+    ).toHaveLength(1);
 
     // Still waiting for the player within the hour: asked, left open.
     clock.advance(ROUND.afterMs + 1);
@@ -121,9 +148,14 @@ describe('the reconciliation worker', () => {
     expect((await orderOf(intent.orderId)).status).toBe('failed');
     const [payment] = await database.db.select().from(payments).where(eq(payments.id, intent.paymentIntentId));
     expect(payment).toMatchObject({ outcome: 'CANCELED', refusalReason: ABANDONED });
-    const [books] = await database.db.select({ status: sandboxPayments.status }).from(sandboxPayments).where(eq(sandboxPayments.ref, refOf(intent)));
+    const [books] = await database.db
+      .select({ status: sandboxPayments.status })
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.ref, refOf(intent)));
     expect(books?.status).toBe('canceled');
-    expect(await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, intent.orderId))).toHaveLength(0);
+    expect(
+      await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, intent.orderId)),
+    ).toHaveLength(0);
   });
 
   it('on two servers at once, settles each open payment exactly once', async () => {
@@ -136,7 +168,11 @@ describe('the reconciliation worker', () => {
     const second = await openSecondHandle(database);
     try {
       const other = createTestContext({ database: second, clock });
-      await Promise.all([reconcileOpenPayments(context, ROUND), reconcileOpenPayments(other, ROUND), reconcileOpenPayments(context, ROUND)]);
+      await Promise.all([
+        reconcileOpenPayments(context, ROUND),
+        reconcileOpenPayments(other, ROUND),
+        reconcileOpenPayments(context, ROUND),
+      ]);
       await other.jobs.drain();
     } finally {
       if (usingRealPostgres) await second.close();
@@ -158,7 +194,9 @@ describe('a new checkout after a crash', () => {
     const cart = await fillCart(context, headers, [['phoenix-warden', 1]]);
     const again = await createIntent(context, headers, { cartVersion: cart.version, method: card('card_success') });
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toContain('earlier payment for this cart went through');
+    expect(((await again.json()) as { error: { message: string } }).error.message).toContain(
+      'earlier payment for this cart went through',
+    );
     expect((await orderOf(intent.orderId)).status).toBe('paid');
     expect(await succeededChargesOf(who.id)).toBe(1);
   });
@@ -166,7 +204,9 @@ describe('a new checkout after a crash', () => {
   it('cancels an earlier payment still waiting for the player before charging the new one', async () => {
     const { headers, player: who } = await player();
     const cart = await fillCart(context, headers, [['phoenix-warden', 1]]);
-    const first = (await (await createIntent(context, headers, { cartVersion: cart.version, method: card('card_3ds_required') })).json()) as PaymentIntent;
+    const first = (await (
+      await createIntent(context, headers, { cartVersion: cart.version, method: card('card_3ds_required') })
+    ).json()) as PaymentIntent;
     const answer = await createIntent(context, headers, { cartVersion: cart.version, method: card('card_success') });
     const second = (await answer.json()) as PaymentIntent;
     expect({ status: answer.status, orderStatus: second.orderStatus }).toEqual({ status: 200, orderStatus: 'paid' });
@@ -204,15 +244,24 @@ describe("the sandbox's webhooks", () => {
   it('leave through the outbox after the commit: a passed challenge settles the order without the player coming back', async () => {
     const { headers } = await player();
     const intent = await pay(context, headers, [['phoenix-warden', 1]], card('card_3ds_required'));
-    const sandbox = new SandboxProvider({ books: database.db, clock, webhookSecret: sandboxWebhookSecret(context.authSecret) });
+    const sandbox = new SandboxProvider({
+      books: database.db,
+      clock,
+      webhookSecret: sandboxWebhookSecret(context.authSecret),
+    });
     await sandbox.answerChallenge(refOf(intent), 'password');
     // Nothing kicked the sender (the process that queued it died): its worker's next round posts it.
-    const [{ waiting }] = (await database.db.select({ waiting: sql<number>`count(*)::int` }).from(sandboxWebhookOutbox).where(isNull(sandboxWebhookOutbox.sentAt))) as [{ waiting: number }];
+    const [{ waiting }] = (await database.db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(sandboxWebhookOutbox)
+      .where(isNull(sandboxWebhookOutbox.sentAt))) as [{ waiting: number }];
     expect(waiting).toBeGreaterThanOrEqual(1);
     context.jobs.kick('sandbox-webhooks');
     await context.jobs.drain();
     expect((await orderOf(intent.orderId)).status).toBe('paid');
-    expect(await database.db.select().from(sandboxWebhookOutbox).where(isNull(sandboxWebhookOutbox.sentAt))).toHaveLength(0);
+    expect(
+      await database.db.select().from(sandboxWebhookOutbox).where(isNull(sandboxWebhookOutbox.sentAt)),
+    ).toHaveLength(0);
     // The player's return afterwards finds it paid and changes nothing.
     const completed = (await (await complete(context, headers, intent.paymentIntentId)).json()) as PaymentIntent;
     expect(completed).toMatchObject({ orderStatus: 'paid', action: null });

@@ -6,7 +6,13 @@ import { demoShops } from '../../fixtures/shops/index';
 import { seedShops } from '../../app/server/seed.server';
 import type { DatabaseHandle } from '../../app/server/db.server';
 import { SHOP_WATCH_APPLICATION, watchShopChanges, type ShopWatch } from '../../app/server/shop-directory.server';
-import { ParsedConfigCache, findPublishedShop, findShopByDomain, parsedConfigs, publishShopConfig } from '../../app/server/shops.server';
+import {
+  ParsedConfigCache,
+  findPublishedShop,
+  findShopByDomain,
+  parsedConfigs,
+  publishShopConfig,
+} from '../../app/server/shops.server';
 import { createTestDatabase, openSecondHandle, usingRealPostgres, type TestDatabase } from '../helpers/test-database';
 
 let database: TestDatabase;
@@ -93,7 +99,8 @@ describe('given a second server instance that watches publishes (its own connect
 
   /** Every query the second instance sends: pool checkouts on PostgreSQL, client queries on PGlite (one process). */
   function countQueries(): { count: () => number; stop: () => void } {
-    const client = (second.db as unknown as { $client: { on?: unknown; query: (...args: unknown[]) => unknown } }).$client;
+    const client = (second.db as unknown as { $client: { on?: unknown; query: (...args: unknown[]) => unknown } })
+      .$client;
     let count = 0;
     if (second.kind === 'postgres') {
       const pool = client as unknown as Pool;
@@ -121,22 +128,50 @@ describe('given a second server instance that watches publishes (its own connect
 
   it('serves a version published through the first instance, told by the database, without a restart', async () => {
     const before = await findPublishedShop(second.db, shop.handle);
-    await publishShopConfig(database.db, { shopId: before!.id, config: { ...shop.config, name: 'Published on instance one' }, createdBy: 'publisher@example.com' });
-    await vi.waitFor(async () => expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe('Published on instance one'), { timeout: 5_000, interval: 20 });
+    await publishShopConfig(database.db, {
+      shopId: before!.id,
+      config: { ...shop.config, name: 'Published on instance one' },
+      createdBy: 'publisher@example.com',
+    });
+    await vi.waitFor(
+      async () =>
+        expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe('Published on instance one'),
+      { timeout: 5_000, interval: 20 },
+    );
     expect((await findPublishedShop(second.db, shop.handle))?.version).toBe(before!.version + 1);
   });
 
   it.runIf(usingRealPostgres)('never misses a publish made while its listening connection was cut', async () => {
     const before = await findPublishedShop(second.db, shop.handle);
     const admin = await openSecondHandle(database);
-    await admin.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${SHOP_WATCH_APPLICATION} and datname = current_database()`);
+    await admin.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${SHOP_WATCH_APPLICATION} and datname = current_database()`,
+    );
     await admin.close();
-    await publishShopConfig(database.db, { shopId: before!.id, config: { ...shop.config, name: 'Published while the listener was away' }, createdBy: 'publisher@example.com' });
-    await vi.waitFor(async () => expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe('Published while the listener was away'), { timeout: 10_000, interval: 50 });
+    await publishShopConfig(database.db, {
+      shopId: before!.id,
+      config: { ...shop.config, name: 'Published while the listener was away' },
+      createdBy: 'publisher@example.com',
+    });
+    await vi.waitFor(
+      async () =>
+        expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe(
+          'Published while the listener was away',
+        ),
+      { timeout: 10_000, interval: 50 },
+    );
     // Listening again: a publish after the reconnection is still seen.
     await vi.waitFor(() => expect(watch.directory.live).toBe(true), { timeout: 10_000, interval: 50 });
-    await publishShopConfig(database.db, { shopId: before!.id, config: { ...shop.config, name: 'Published after the reconnection' }, createdBy: 'publisher@example.com' });
-    await vi.waitFor(async () => expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe('Published after the reconnection'), { timeout: 5_000, interval: 20 });
+    await publishShopConfig(database.db, {
+      shopId: before!.id,
+      config: { ...shop.config, name: 'Published after the reconnection' },
+      createdBy: 'publisher@example.com',
+    });
+    await vi.waitFor(
+      async () =>
+        expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe('Published after the reconnection'),
+      { timeout: 5_000, interval: 20 },
+    );
   });
 
   it('sees a row edited by hand once the entry is older than its maximum age, or at once after a NOTIFY', async () => {
@@ -144,7 +179,10 @@ describe('given a second server instance that watches publishes (its own connect
     const aged = await watchShopChanges(second, { maxAgeMs: 1_000, now: () => now });
     try {
       const current = await findPublishedShop(second.db, shop.handle);
-      await database.db.update(shopConfigVersions).set({ config: { ...shop.config, name: 'Edited by hand, seen late' } }).where(eq(shopConfigVersions.id, await publishedVersionId(current!.id)));
+      await database.db
+        .update(shopConfigVersions)
+        .set({ config: { ...shop.config, name: 'Edited by hand, seen late' } })
+        .where(eq(shopConfigVersions.id, await publishedVersionId(current!.id)));
       expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe(current!.config.name);
       now = 1_000;
       expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe('Edited by hand, seen late');

@@ -36,7 +36,11 @@ const receiptOf = (orderId: string, headers: Record<string, string>) =>
   callRoute(receiptRoute, context, { path: `/api/receipt?orderId=${orderId}`, headers });
 
 const historyOf = (query: string, headers: Record<string, string>, shop = 'emberfall') =>
-  callRoute(historyRoute, context, { path: `/api/user/me/${shop}/purchase_history${query}`, params: { shop }, headers });
+  callRoute(historyRoute, context, {
+    path: `/api/user/me/${shop}/purchase_history${query}`,
+    params: { shop },
+    headers,
+  });
 
 describe('GET /api/receipt', () => {
   it('shows the receipt number, lines, discount, included tax, card and the shop legal footer', async () => {
@@ -66,7 +70,14 @@ describe('GET /api/receipt', () => {
       currency: 'USD',
       lines: [
         { itemId: 'gems-pouch', name: 'Pouch of Gems', quantity: 2, unitAmount: 499, discount: 100, amount: 898 },
-        { itemId: 'starter-bundle', name: "Wanderer's Starter Bundle", quantity: 1, unitAmount: 499, discount: 0, amount: 499 },
+        {
+          itemId: 'starter-bundle',
+          name: "Wanderer's Starter Bundle",
+          quantity: 1,
+          unitAmount: 499,
+          discount: 0,
+          amount: 499,
+        },
       ],
       subtotal: 1497,
       discount: 100,
@@ -88,7 +99,12 @@ describe('GET /api/receipt', () => {
     expect((await receiptOf(bobs.id, ada.headers)).status).toBe(404);
     expect((await receiptOf(bobs.id, bob.headers)).status).toBe(200);
 
-    const neonPlayer = await findOrCreatePlayer(database.db, { shopId: neon, provider: 'CUSTOM', externalId: 'ada@example.com', verifiedEmail: 'ada@example.com' });
+    const neonPlayer = await findOrCreatePlayer(database.db, {
+      shopId: neon,
+      provider: 'CUSTOM',
+      externalId: 'ada@example.com',
+      verifiedEmail: 'ada@example.com',
+    });
     const neonOrder = await insertOrder(database.db, clock, {
       shopId: neon,
       playerId: neonPlayer.id,
@@ -96,7 +112,9 @@ describe('GET /api/receipt', () => {
     });
     const foreign = await receiptOf(neonOrder.id, ada.headers);
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({ error: { code: 'not_found', message: 'No such order among your purchases' } });
+    expect(await foreign.json()).toEqual({
+      error: { code: 'not_found', message: 'No such order among your purchases' },
+    });
     expect((await receiptOf('00000000-0000-4000-8000-000000000000', ada.headers)).status).toBe(404);
     expect((await receiptOf(bobs.id, {})).status).toBe(401);
     const bad = await receiptOf('nope', ada.headers);
@@ -127,12 +145,17 @@ describe('the receipt mail', () => {
       lines: [{ itemId: 'gems-pouch', name: 'Pouch of Gems <b>', quantity: 2, unitAmount: 499 }],
     });
     const number = `GF-${String(order.number).padStart(6, '0')}`;
-    const mails = (await database.db.select().from(mailOutbox).where(eq(mailOutbox.purpose, 'receipt'))).filter((mail) =>
-      mail.subject.includes(number)
+    const mails = (await database.db.select().from(mailOutbox).where(eq(mailOutbox.purpose, 'receipt'))).filter(
+      (mail) => mail.subject.includes(number),
     );
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail).toMatchObject({ toAddress: 'ada@example.com', shopId: emberfall, status: 'pending', subject: `Your Emberfall Legends receipt ${number}` });
+    expect(mail).toMatchObject({
+      toAddress: 'ada@example.com',
+      shopId: emberfall,
+      status: 'pending',
+      subject: `Your Emberfall Legends receipt ${number}`,
+    });
     expect(mail.textBody).toContain('Pouch of Gems <b> × 2: $9.98');
     expect(mail.textBody).toContain('Total: $9.98');
     expect(mail.textBody).toContain('Paid with Visa ending in 4242');
@@ -175,9 +198,7 @@ describe('GET /api/user/me/{shop}/purchase_history', () => {
         shopId: emberfall,
         playerId: carol.player.id,
         createdAt: new Date(start + i * 60_000),
-        ...(i % 8 === 7
-          ? { paidWith: 'virtual' as const, currency: 'ember-gems' }
-          : {}),
+        ...(i % 8 === 7 ? { paidWith: 'virtual' as const, currency: 'ember-gems' } : {}),
         lines: [
           { itemId: 'gems-pouch', name: 'Pouch of Gems', quantity: 2, unitAmount: 499 },
           { itemId: `item-${i}`, name: `Item ${i}`, unitAmount: 100 },
@@ -228,7 +249,9 @@ describe('GET /api/user/me/{shop}/purchase_history', () => {
     expect(failed.orders.map((order) => order.status)).toEqual(['failed']);
     const pending = purchaseHistorySchema.parse(await (await historyOf('?status=pending', carol.headers)).json());
     expect(pending.totalCount).toBe(1);
-    const both = purchaseHistorySchema.parse(await (await historyOf('?status=paid&paidWith=money', carol.headers)).json());
+    const both = purchaseHistorySchema.parse(
+      await (await historyOf('?status=paid&paidWith=money', carol.headers)).json(),
+    );
     expect(both.totalCount).toBe(21);
   });
 
@@ -240,7 +263,7 @@ describe('GET /api/user/me/{shop}/purchase_history', () => {
       expect.arrayContaining([
         { path: 'query.pageSize', message: 'Expected 10, 20 or 50 rows' },
         { path: 'query.status', message: expect.stringContaining('Expected a status') },
-      ])
+      ]),
     );
   });
 

@@ -93,7 +93,12 @@ describe('a signed-in browser', () => {
 describe('session cookies', () => {
   it('are HttpOnly, SameSite=Lax and __Host-/Secure everywhere but plain-http localhost', async () => {
     const shopId = await shopIdOf(context.db, 'emberfall');
-    const player = await findOrCreatePlayer(context.db, { shopId, provider: 'CUSTOM', externalId: 'fay@example.com', verifiedEmail: 'fay@example.com' });
+    const player = await findOrCreatePlayer(context.db, {
+      shopId,
+      provider: 'CUSTOM',
+      externalId: 'fay@example.com',
+      verifiedEmail: 'fay@example.com',
+    });
     const session = await startSession(context.db, clock, { shopId, playerId: player.id, clientKind: 'WEB' });
     const https = sessionCookieHeader(new Request('https://shop.example.com/'), 'emberfall', session);
     expect(https).toMatch(/^__Host-gf_session_emberfall=/);
@@ -135,7 +140,12 @@ describe('session cookies', () => {
 describe('launcher sessions', () => {
   it('authenticate with a bearer token and no cookie or credential', async () => {
     const shopId = await shopIdOf(context.db, 'emberfall');
-    const player = await findOrCreatePlayer(context.db, { shopId, provider: 'GAME', externalId: 'game-42', displayName: 'Kestrel' });
+    const player = await findOrCreatePlayer(context.db, {
+      shopId,
+      provider: 'GAME',
+      externalId: 'game-42',
+      displayName: 'Kestrel',
+    });
     const session = await startSession(context.db, clock, { shopId, playerId: player.id, clientKind: 'LAUNCHER' });
     expect(session.credential).toBeNull();
     const answer = await who('emberfall', { Authorization: `Bearer ${session.token}` });
@@ -147,14 +157,29 @@ describe('launcher sessions', () => {
 describe('the first sign-in of an identity', () => {
   it('makes one player even when many arrive at once', async () => {
     const shopId = await shopIdOf(context.db, 'emberfall');
-    const identity = { shopId, provider: 'CUSTOM' as const, externalId: 'rush@example.com', verifiedEmail: 'rush@example.com' };
+    const identity = {
+      shopId,
+      provider: 'CUSTOM' as const,
+      externalId: 'rush@example.com',
+      verifiedEmail: 'rush@example.com',
+    };
     const results = await Promise.all(Array.from({ length: 20 }, () => findOrCreatePlayer(context.db, identity)));
     expect(new Set(results.map((player) => player.id)).size).toBe(1);
   });
 
   it('keeps the same email in two shops as two players', async () => {
-    const one = await findOrCreatePlayer(context.db, { shopId: await shopIdOf(context.db, 'emberfall'), provider: 'CUSTOM', externalId: 'twin@example.com', verifiedEmail: 'twin@example.com' });
-    const two = await findOrCreatePlayer(context.db, { shopId: await shopIdOf(context.db, 'neon-drift'), provider: 'CUSTOM', externalId: 'twin@example.com', verifiedEmail: 'twin@example.com' });
+    const one = await findOrCreatePlayer(context.db, {
+      shopId: await shopIdOf(context.db, 'emberfall'),
+      provider: 'CUSTOM',
+      externalId: 'twin@example.com',
+      verifiedEmail: 'twin@example.com',
+    });
+    const two = await findOrCreatePlayer(context.db, {
+      shopId: await shopIdOf(context.db, 'neon-drift'),
+      provider: 'CUSTOM',
+      externalId: 'twin@example.com',
+      verifiedEmail: 'twin@example.com',
+    });
     expect(one.id).not.toBe(two.id);
   });
 });

@@ -33,13 +33,32 @@ afterAll(async () => {
 async function race(round: number) {
   const browser = await signedInBrowser(context, SHOP, `racer${round}@example.com`);
   // 3-D Secure keeps the payment open until the race: the sandbox's own webhook cannot settle it first.
-  const intent: PaymentIntent = await pay(context, browser.headers, [['phoenix-warden', 1], ['gems-pouch', 1]], { type: 'scheme', scenario: 'card_3ds_required' });
+  const intent: PaymentIntent = await pay(
+    context,
+    browser.headers,
+    [
+      ['phoenix-warden', 1],
+      ['gems-pouch', 1],
+    ],
+    { type: 'scheme', scenario: 'card_3ds_required' },
+  );
   const ref = intent.action && 'url' in intent.action ? intent.action.url.split('/').pop()! : '';
   const { SandboxProvider } = await import('../../app/server/payments/sandbox/sandbox-provider.server');
   // The player passes the challenge at the provider (its books only), then the webhook and the return race.
-  await new SandboxProvider({ books: database.db, clock, webhookSecret: sandboxWebhookSecret(context.authSecret) }).answerChallenge(ref, 'password');
-  const event = sandboxWebhook(sandboxWebhookSecret(context.authSecret), { ref, resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null }, clock.now());
-  const [hook, completed] = await Promise.all([deliverWebhook(context, event), complete(context, browser.headers, intent.paymentIntentId)]);
+  await new SandboxProvider({
+    books: database.db,
+    clock,
+    webhookSecret: sandboxWebhookSecret(context.authSecret),
+  }).answerChallenge(ref, 'password');
+  const event = sandboxWebhook(
+    sandboxWebhookSecret(context.authSecret),
+    { ref, resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null },
+    clock.now(),
+  );
+  const [hook, completed] = await Promise.all([
+    deliverWebhook(context, event),
+    complete(context, browser.headers, intent.paymentIntentId),
+  ]);
   expect(hook.status).toBe(200);
   expect(completed.status).toBe(200);
   return { orderId: intent.orderId, playerId: browser.player.id };
@@ -49,29 +68,51 @@ describe('settling an order', () => {
   it(`the webhook and complete_purchase racing on the same order, ${ROUNDS} times: exactly one delivery per line`, async () => {
     const settled: Array<{ orderId: string; playerId: string }> = [];
     for (let start = 0; start < ROUNDS; start += AT_ONCE) {
-      settled.push(...(await Promise.all(Array.from({ length: Math.min(AT_ONCE, ROUNDS - start) }, (_, i) => race(start + i)))));
+      settled.push(
+        ...(await Promise.all(Array.from({ length: Math.min(AT_ONCE, ROUNDS - start) }, (_, i) => race(start + i)))),
+      );
     }
     for (const { orderId, playerId } of settled) {
       const [order] = await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
       expect(order?.status).toBe('paid');
-      const lines = await database.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId));
-      const delivered = await database.db.select({ lineId: deliveries.orderLineId }).from(deliveries).where(eq(deliveries.orderId, orderId));
+      const lines = await database.db
+        .select({ id: orderLines.id })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId));
+      const delivered = await database.db
+        .select({ lineId: deliveries.orderLineId })
+        .from(deliveries)
+        .where(eq(deliveries.orderId, orderId));
       expect(delivered.map((row) => row.lineId).sort()).toEqual(lines.map((line) => line.id).sort());
       // The currency pack was credited once, not once per caller.
-      const [wallet] = await database.db.select({ balance: wallets.balance }).from(wallets).where(and(eq(wallets.playerId, playerId), eq(wallets.currencyId, 'ember-gems')));
+      const [wallet] = await database.db
+        .select({ balance: wallets.balance })
+        .from(wallets)
+        .where(and(eq(wallets.playerId, playerId), eq(wallets.currencyId, 'ember-gems')));
       expect(wallet?.balance).toBe(500);
     }
   }, 120_000);
 
   it('settleOrder called by 20 callers at once settles once: one "settled", one credit, one delivery per line', async () => {
     const browser = await signedInBrowser(context, SHOP, 'many-callers@example.com');
-    const intent = await pay(context, browser.headers, [['gems-pouch', 2], ['phoenix-warden', 1]], { type: 'scheme' });
+    const intent = await pay(
+      context,
+      browser.headers,
+      [
+        ['gems-pouch', 2],
+        ['phoenix-warden', 1],
+      ],
+      { type: 'scheme' },
+    );
     const results = await Promise.all(
       Array.from({ length: 20 }, () => database.db.transaction((tx) => settleOrder(tx, clock, intent.orderId))),
     );
     expect(results.filter((result) => result.settled)).toHaveLength(1);
     expect(await database.db.select().from(deliveries).where(eq(deliveries.orderId, intent.orderId))).toHaveLength(2);
-    const [wallet] = await database.db.select({ balance: wallets.balance }).from(wallets).where(and(eq(wallets.playerId, browser.player.id), eq(wallets.currencyId, 'ember-gems')));
+    const [wallet] = await database.db
+      .select({ balance: wallets.balance })
+      .from(wallets)
+      .where(and(eq(wallets.playerId, browser.player.id), eq(wallets.currencyId, 'ember-gems')));
     expect(wallet?.balance).toBe(1000);
   });
 });

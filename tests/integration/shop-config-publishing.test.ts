@@ -65,7 +65,11 @@ describe('publishing a shop config', () => {
     const seed = demoShops[0]!;
     const shop = await findPublishedShop(database.db, seed.handle);
     const renamed = { ...seed.config, name: 'Renamed by a publisher' };
-    const { version } = await publishShopConfig(database.db, { shopId: shop!.id, config: renamed, createdBy: 'publisher@example.com' });
+    const { version } = await publishShopConfig(database.db, {
+      shopId: shop!.id,
+      config: renamed,
+      createdBy: 'publisher@example.com',
+    });
     expect(version).toBe(shop!.version + 1);
     const published = await database.db
       .select({ version: shopConfigVersions.version })
@@ -85,13 +89,16 @@ describe('publishing a shop config', () => {
     const seed = demoShops[1]!;
     const shop = await findPublishedShop(database.db, seed.handle);
     const before = await countRows();
-    const hostile = { ...seed.config, theme: { ...seed.config.theme, primaryColor: 'red;}body{background:url(https://x)}' } };
+    const hostile = {
+      ...seed.config,
+      theme: { ...seed.config.theme, primaryColor: 'red;}body{background:url(https://x)}' },
+    };
     await expect(publishShopConfig(database.db, { shopId: shop!.id, config: hostile, createdBy: 'x' })).rejects.toThrow(
       /theme\.primaryColor: /,
     );
-    await expect(publishShopConfig(database.db, { shopId: shop!.id, config: hostile, createdBy: 'x' })).rejects.toBeInstanceOf(
-      InvalidShopConfigError,
-    );
+    await expect(
+      publishShopConfig(database.db, { shopId: shop!.id, config: hostile, createdBy: 'x' }),
+    ).rejects.toBeInstanceOf(InvalidShopConfigError);
     expect(await countRows()).toEqual(before);
   });
 
@@ -110,7 +117,11 @@ describe('publishing a shop config', () => {
     const shop = await findPublishedShop(database.db, seed.handle);
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        publishShopConfig(database.db, { shopId: shop!.id, config: { ...seed.config, name: `Edit ${i}` }, createdBy: `p${i}` }),
+        publishShopConfig(database.db, {
+          shopId: shop!.id,
+          config: { ...seed.config, name: `Edit ${i}` },
+          createdBy: `p${i}`,
+        }),
       ),
     );
     const versions = results.map((result) => result.version).sort((a, b) => a - b);

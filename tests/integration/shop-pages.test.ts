@@ -30,9 +30,17 @@ let orderId: string;
 type PageArgs = { request: Request; params: Record<string, string>; context: AppLoadContext };
 type Loader = (args: PageArgs) => Promise<unknown>;
 /** What Remix hands the client from a loader that answered with `data(...)`. */
-type Answer = { data: { storefront: StorefrontData; viewer: { player: { email: string | null } } | null }; init: ResponseInit | null };
+type Answer = {
+  data: { storefront: StorefrontData; viewer: { player: { email: string | null } } | null };
+  init: ResponseInit | null;
+};
 
-async function open(loader: Loader, path: string, params: Record<string, string> = {}, context = ownDomain): Promise<Answer> {
+async function open(
+  loader: Loader,
+  path: string,
+  params: Record<string, string> = {},
+  context = ownDomain,
+): Promise<Answer> {
   const request = new Request(`${DOMAIN_ORIGIN}${path}`, { headers: { Cookie: cookie } });
   return (await loader({ request, params, context })) as Answer;
 }
@@ -44,7 +52,10 @@ async function statusOf(promise: Promise<unknown>): Promise<{ status: number; bo
   } catch (thrown) {
     if (thrown instanceof Response) {
       const text = await thrown.text();
-      return { status: thrown.status, body: thrown.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : text };
+      return {
+        status: thrown.status,
+        body: thrown.headers.get('Content-Type')?.includes('json') ? JSON.parse(text) : text,
+      };
     }
     // `data(...)` thrown by a loader: a DataWithResponseInit.
     if (thrown && typeof thrown === 'object' && 'init' in thrown && 'data' in thrown) {
@@ -102,7 +113,9 @@ describe('every page of a shop on its own domain, for a signed-in player who acc
 
   it('the home page shows the player what their purchase limit leaves', async () => {
     const { data } = await open(shopPage as Loader, '/');
-    const card = data.storefront.page!.sections.flatMap((section) => section.cards).find((candidate: Card) => candidate.id === 'crystal-cache');
+    const card = data.storefront
+      .page!.sections.flatMap((section) => section.cards)
+      .find((candidate: Card) => candidate.id === 'crystal-cache');
     expect(card).toMatchObject({ limit: { limit: 3, remaining: 2 } });
   });
 });
@@ -120,12 +133,22 @@ describe('addresses that are not pages', () => {
   });
 
   it('a page a real shop does not have is a 404 that carries the shop’s chrome, so it answers in the shop’s look', async () => {
-    const unknown = await statusOf(open(shopPage as Loader, '/emberfall/nowhere', { shop: 'emberfall', page: 'nowhere' }, mainHost));
-    expect(unknown).toMatchObject({ status: 404, body: { storefront: { shop: { handle: 'emberfall', name: 'Emberfall Legends' }, target: null } } });
+    const unknown = await statusOf(
+      open(shopPage as Loader, '/emberfall/nowhere', { shop: 'emberfall', page: 'nowhere' }, mainHost),
+    );
+    expect(unknown).toMatchObject({
+      status: 404,
+      body: { storefront: { shop: { handle: 'emberfall', name: 'Emberfall Legends' }, target: null } },
+    });
     const onOwnDomain = await statusOf(open(shopPage as Loader, '/nowhere', { shop: 'nowhere' }));
-    expect(onOwnDomain).toMatchObject({ status: 404, body: { storefront: { shop: { handle: HANDLE }, basePath: '' } } });
+    expect(onOwnDomain).toMatchObject({
+      status: 404,
+      body: { storefront: { shop: { handle: HANDLE }, basePath: '' } },
+    });
     // A shop that does not exist has no chrome to show.
-    expect(await statusOf(open(shopPage as Loader, '/no-such-shop', { shop: 'no-such-shop' }, mainHost))).toMatchObject({ status: 404, body: 'Shop not found' });
+    expect(await statusOf(open(shopPage as Loader, '/no-such-shop', { shop: 'no-such-shop' }, mainHost))).toMatchObject(
+      { status: 404, body: 'Shop not found' },
+    );
   });
 });
 
@@ -147,7 +170,12 @@ describe('the account page’s forms', () => {
     });
     expect(await statusOf(post('intent=end-session&sessionId=nope'))).toMatchObject({
       status: 400,
-      body: { error: { code: 'invalid_request', fields: [{ path: 'sessionId', message: 'Expected sessionId: the id of the session to sign out' }] } },
+      body: {
+        error: {
+          code: 'invalid_request',
+          fields: [{ path: 'sessionId', message: 'Expected sessionId: the id of the session to sign out' }],
+        },
+      },
     });
   });
 });

@@ -34,7 +34,12 @@ function contextFor(customDomainShopHandle: string | null): AppLoadContext {
     clientIp: '127.0.0.1',
     customDomainShopHandle,
     jobs: createJobs(pino({ level: 'silent' })),
-    payments: createPayments({ db: database.db, clock: { now: () => frozen }, authSecret: 'test-secret-test-secret-test-secret-0000', jobs: { kick: () => undefined } }),
+    payments: createPayments({
+      db: database.db,
+      clock: { now: () => frozen },
+      authSecret: 'test-secret-test-secret-test-secret-0000',
+      jobs: { kick: () => undefined },
+    }),
     noteDatabaseOutage: () => undefined,
   };
 }
@@ -143,7 +148,11 @@ describe('a published config that fails validation as a whole', () => {
   it('keeps serving the newest valid version, reports each bad row version once, and the database stays ready', async () => {
     const [row] = await database.db.select({ id: shops.id }).from(shops).where(eq(shops.handle, 'neon-drift'));
     const publish = (name: string) =>
-      publishShopConfig(database.db, { shopId: row!.id, config: { ...neon.config, name }, createdBy: 'publisher@example.com' });
+      publishShopConfig(database.db, {
+        shopId: row!.id,
+        config: { ...neon.config, name },
+        createdBy: 'publisher@example.com',
+      });
     // The seed's version 1, then versions 2 and 3 through the service; version 3 is then broken around it.
     await publish('Neon Drift, season two');
     await publish('Neon Drift, season three');

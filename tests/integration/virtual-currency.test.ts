@@ -23,7 +23,14 @@ let emberfall: PublishedShop;
 const seeds = demoShops.map((shop) => {
   if (shop.handle !== 'emberfall') return shop;
   const catalogue = shop.config.catalogue;
-  const pebble = { id: 'ember-pebble', kind: 'resource' as const, name: 'Ember Pebble', contents: [{ name: 'Pebble', amount: 1 }], virtualPrice: { currencyId: 'ember-gems', amount: 1 }, maxPerCart: 10 };
+  const pebble = {
+    id: 'ember-pebble',
+    kind: 'resource' as const,
+    name: 'Ember Pebble',
+    contents: [{ name: 'Pebble', amount: 1 }],
+    virtualPrice: { currencyId: 'ember-gems', amount: 1 },
+    maxPerCart: 10,
+  };
   const config: ShopConfig = { ...shop.config, catalogue: { ...catalogue, items: [...catalogue.items, pebble] } };
   return { ...shop, config };
 });
@@ -46,14 +53,34 @@ async function player(shop = 'emberfall') {
 }
 
 const grant = (playerId: string, amount: number) =>
-  creditWallet(database.db, clock, { shopId: emberfall.id, playerId, currencyId: 'ember-gems', amount, reason: 'grant' });
+  creditWallet(database.db, clock, {
+    shopId: emberfall.id,
+    playerId,
+    currencyId: 'ember-gems',
+    amount,
+    reason: 'grant',
+  });
 
 const acquire = (headers: Headers, item: string, shop = 'emberfall') =>
-  callRoute(acquireRoute, context, { method: 'POST', path: `/api/shop/${shop}/acquire_item_with_virtual_currency/${item}`, params: { shop, item }, headers });
+  callRoute(acquireRoute, context, {
+    method: 'POST',
+    path: `/api/shop/${shop}/acquire_item_with_virtual_currency/${item}`,
+    params: { shop, item },
+    headers,
+  });
 const externalItem = (headers: Headers, item: string, shop = 'emberfall', query = '') =>
-  callRoute(externalItemRoute, context, { path: `/api/shop/${shop}/external_item/${item}${query}`, params: { shop, item }, headers });
+  callRoute(externalItemRoute, context, {
+    path: `/api/shop/${shop}/external_item/${item}${query}`,
+    params: { shop, item },
+    headers,
+  });
 const redeem = (headers: Headers, item: string, shop = 'emberfall') =>
-  callRoute(redeemRoute, context, { method: 'POST', path: `/api/shop/${shop}/redeem_free_external_item/${item}`, params: { shop, item }, headers });
+  callRoute(redeemRoute, context, {
+    method: 'POST',
+    path: `/api/shop/${shop}/redeem_free_external_item/${item}`,
+    params: { shop, item },
+    headers,
+  });
 
 async function json<T>(response: Response, status = 200): Promise<T> {
   const text = await response.text();
@@ -69,7 +96,9 @@ describe('buying with virtual currency', () => {
   it('pays from the wallet, writes a paid order and one ledger row', async () => {
     const { headers, player: buyer } = await player();
     await grant(buyer.id, 500);
-    const bought = await json<{ orderId: string; receiptNumber: string; wallet: unknown }>(await acquire(headers, 'gold-sack'));
+    const bought = await json<{ orderId: string; receiptNumber: string; wallet: unknown }>(
+      await acquire(headers, 'gold-sack'),
+    );
     expect(bought.receiptNumber).toMatch(/^GF-\d{6}$/);
     expect(bought.wallet).toEqual({ currencyId: 'ember-gems', name: 'Ember Gems', balance: 380 });
     const [order] = await database.db.select().from(orders).where(eq(orders.id, bought.orderId));
@@ -88,7 +117,9 @@ describe('buying with virtual currency', () => {
     expect(await walletBalance(database.db, emberfall.id, buyer.id, 'ember-gems')).toBe(119);
     expect(await database.db.select().from(orders).where(eq(orders.playerId, buyer.id))).toEqual([]);
     const { headers: broke } = await player();
-    expect((await json<{ error: { message: string } }>(await acquire(broke, 'gold-sack'), 422)).error.message).toBe('Not enough Ember Gems');
+    expect((await json<{ error: { message: string } }>(await acquire(broke, 'gold-sack'), 422)).error.message).toBe(
+      'Not enough Ember Gems',
+    );
   });
 
   it('refuses items sold for money and unknown items', async () => {
@@ -102,9 +133,9 @@ describe('buying with virtual currency', () => {
   it('claims a free item once when its limit is 1', async () => {
     const { headers } = await player();
     expect(await json<{ wallet: unknown }>(await acquire(headers, 'hoard-gems-gift'))).toMatchObject({ wallet: null });
-    expect((await json<{ error: { message: string } }>(await acquire(headers, 'hoard-gems-gift'), 422)).error.message).toBe(
-      'You have reached the limit for this item',
-    );
+    expect(
+      (await json<{ error: { message: string } }>(await acquire(headers, 'hoard-gems-gift'), 422)).error.message,
+    ).toBe('You have reached the limit for this item');
   });
 
   it('replays the first answer for a repeated Idempotency-Key, paying once', async () => {
@@ -135,7 +166,12 @@ describe('buying with virtual currency', () => {
     expect(purchases).toHaveLength(10);
     expect(purchases.every((row) => row.balanceAfter >= 0)).toBe(true);
     expect(await walletBalance(database.db, emberfall.id, buyer.id, 'ember-gems')).toBe(0);
-    expect(await database.db.select().from(orders).where(and(eq(orders.playerId, buyer.id), eq(orders.status, 'paid')))).toHaveLength(10);
+    expect(
+      await database.db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.playerId, buyer.id), eq(orders.status, 'paid'))),
+    ).toHaveLength(10);
   }, 120_000);
 });
 
@@ -163,10 +199,16 @@ describe('external items', () => {
   it('redeems a free external item once', async () => {
     const { headers } = await player();
     expect(await json(await redeem(headers, 'crimson-blade-skin'))).toMatchObject({ wallet: null });
-    expect(await json(await externalItem(headers, 'crimson-blade-skin'))).toMatchObject({ available: false, remaining: 0 });
+    expect(await json(await externalItem(headers, 'crimson-blade-skin'))).toMatchObject({
+      available: false,
+      remaining: 0,
+    });
     await json(await redeem(headers, 'crimson-blade-skin'), 422);
     const frost = await player('frostmark');
-    expect((await json<{ error: { message: string } }>(await redeem(frost.headers, 'aurora-emote', 'frostmark'), 422)).error.message).toBe('This item is not free');
+    expect(
+      (await json<{ error: { message: string } }>(await redeem(frost.headers, 'aurora-emote', 'frostmark'), 422)).error
+        .message,
+    ).toBe('This item is not free');
   });
 });
 
@@ -175,13 +217,20 @@ describe('coupon use limits under concurrency', () => {
     const buyers = await Promise.all(Array.from({ length: 5 }, () => player()));
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, (_, index) =>
-        database.db.transaction((tx) => reserveCouponUse(tx, emberfall, buyers[index % buyers.length]!.player.id, 'ONCE', randomUUID())),
+        database.db.transaction((tx) =>
+          reserveCouponUse(tx, emberfall, buyers[index % buyers.length]!.player.id, 'ONCE', randomUUID()),
+        ),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    const reasons = results.flatMap((result) => (result.status === 'rejected' ? [(result.reason as Error).message] : []));
+    const reasons = results.flatMap((result) =>
+      result.status === 'rejected' ? [(result.reason as Error).message] : [],
+    );
     expect(new Set(reasons)).toEqual(new Set(['This coupon has been used up']));
-    const [uses] = await database.db.select().from(couponUses).where(and(eq(couponUses.shopId, emberfall.id), eq(couponUses.code, 'ONCE')));
+    const [uses] = await database.db
+      .select()
+      .from(couponUses)
+      .where(and(eq(couponUses.shopId, emberfall.id), eq(couponUses.code, 'ONCE')));
     expect(uses!.uses).toBe(1);
     const redemptions = await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.code, 'ONCE'));
     expect(redemptions).toHaveLength(1);
@@ -194,10 +243,14 @@ describe('coupon use limits under concurrency', () => {
   it('a coupon once per player, reserved concurrently by one player 50 times: one use', async () => {
     const { player: buyer } = await player();
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, () => database.db.transaction((tx) => reserveCouponUse(tx, emberfall, buyer.id, 'GEMS15', randomUUID()))),
+      Array.from({ length: 50 }, () =>
+        database.db.transaction((tx) => reserveCouponUse(tx, emberfall, buyer.id, 'GEMS15', randomUUID())),
+      ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
-    expect(await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.playerId, buyer.id))).toHaveLength(1);
+    expect(
+      await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.playerId, buyer.id)),
+    ).toHaveLength(1);
   }, 60_000);
 });
 

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../../db/schema';
 import { createApiKey } from '../../app/server/players/game-server-keys.server';
 import { signedInBrowser } from '../helpers/test-context';
-import { freePortBetween, prepareDemoDatabase, startServer, type PreparedDatabase, type ServerProcess } from '../helpers/server-process';
+import {
+  freePortBetween,
+  prepareDemoDatabase,
+  startServer,
+  type PreparedDatabase,
+  type ServerProcess,
+} from '../helpers/server-process';
 
 // Issue 10's fuzz test: every /api and /server-api operation of the OpenAPI document, sent malformed JSON, huge
 // (declared and streamed) and deep bodies, NUL, unpaired surrogates, wrong types, negative and huge numbers, anonymous
@@ -22,7 +28,11 @@ const LARGEST_BODY = 64 * 1024;
 interface Operation {
   method: string;
   path: string;
-  params: Array<{ name: string; in: string; schema?: { format?: string; enum?: string[]; pattern?: string; type?: string } }>;
+  params: Array<{
+    name: string;
+    in: string;
+    schema?: { format?: string; enum?: string[]; pattern?: string; type?: string };
+  }>;
   bodyProperties: string[];
   takesBody: boolean;
   maxBodyBytes: number;
@@ -57,7 +67,16 @@ beforeAll(async () => {
   const document = (await (await fetch(`${server.origin}/api/openapi.json`)).json()) as {
     paths: Record<
       string,
-      Record<string, { parameters?: Operation['params']; requestBody?: { 'x-max-body-bytes'?: number; content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>
+      Record<
+        string,
+        {
+          parameters?: Operation['params'];
+          requestBody?: {
+            'x-max-body-bytes'?: number;
+            content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
+          };
+        }
+      >
     >;
   };
   for (const [path, methods] of Object.entries(document.paths)) {
@@ -89,9 +108,35 @@ function plausible(param: Operation['params'][number]): string {
 }
 
 /** Encoded path and query values: NUL, an unpaired surrogate as UTF-8 (CESU) and cut-off UTF-8, huge, numbers. */
-const hostileSegments = ['a%00b', '%ED%A0%80', '%F0%9F', '%C0%80', 'x'.repeat(3000), '-1', '99999999999999999999999', '1e308', '%25', '..%2F..'];
+const hostileSegments = [
+  'a%00b',
+  '%ED%A0%80',
+  '%F0%9F',
+  '%C0%80',
+  'x'.repeat(3000),
+  '-1',
+  '99999999999999999999999',
+  '1e308',
+  '%25',
+  '..%2F..',
+];
 /** Values a fuzzer puts in body fields: wrong types, negative and huge numbers, NUL, surrogates, long text. */
-const hostileValues: unknown[] = [-1, -(2 ** 60), 1e308, 0.5, '\u0000', 'ok\u0000', '\uD800', '\uDFFFx', 'x'.repeat(20_000), true, null, [], {}, [[[[[]]]]]];
+const hostileValues: unknown[] = [
+  -1,
+  -(2 ** 60),
+  1e308,
+  0.5,
+  '\u0000',
+  'ok\u0000',
+  '\uD800',
+  '\uDFFFx',
+  'x'.repeat(20_000),
+  true,
+  null,
+  [],
+  {},
+  [[[[[]]]]],
+];
 /** Raw bodies: broken JSON, JSON of the wrong kind, escaped NUL and surrogates, 20,000 levels deep, a long string. */
 const hostileBodies = [
   '{',
@@ -118,8 +163,12 @@ function pathWith(operation: Operation, override: { name: string; value: string 
 
 /** A query that satisfies the operation's required parameters, so a body is what gets judged. */
 function plausibleQuery(operation: Operation): string {
-  const required = operation.params.filter((param) => param.in === 'query' && (param as { required?: boolean }).required);
-  return required.length === 0 ? '' : `?${required.map((param) => `${param.name}=${encodeURIComponent(plausible(param))}`).join('&')}`;
+  const required = operation.params.filter(
+    (param) => param.in === 'query' && (param as { required?: boolean }).required,
+  );
+  return required.length === 0
+    ? ''
+    : `?${required.map((param) => `${param.name}=${encodeURIComponent(plausible(param))}`).join('&')}`;
 }
 
 function authHeaders(operation: Operation, signedIn: boolean): Record<string, string> {
@@ -147,8 +196,19 @@ function streamedBody(bytes: number) {
   };
 }
 
-async function send(method: string, url: string, headers: Record<string, string>, body?: string | ReadableStream<Uint8Array>, oversize = false): Promise<Answer> {
-  const shown = typeof body === 'string' ? ` <${body.slice(0, 60)}${body.length > 60 ? `…(${body.length})` : ''}>` : body ? ' <streamed>' : '';
+async function send(
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body?: string | ReadableStream<Uint8Array>,
+  oversize = false,
+): Promise<Answer> {
+  const shown =
+    typeof body === 'string'
+      ? ` <${body.slice(0, 60)}${body.length > 60 ? `…(${body.length})` : ''}>`
+      : body
+        ? ' <streamed>'
+        : '';
   const call = `${method} ${url.slice(0, 120)}${shown}`;
   try {
     const response = await fetch(`${server.origin}${url}`, {
@@ -157,7 +217,13 @@ async function send(method: string, url: string, headers: Record<string, string>
       body: method === 'GET' || method === 'HEAD' ? undefined : body,
       ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
     } as RequestInit);
-    return { call, status: response.status, body: await response.text(), contentType: response.headers.get('Content-Type') ?? '', oversize };
+    return {
+      call,
+      status: response.status,
+      body: await response.text(),
+      contentType: response.headers.get('Content-Type') ?? '',
+      oversize,
+    };
   } catch (error) {
     if (!oversize) throw new Error(`${call}: ${String(error)}`, { cause: error });
     return { call, status: 0, body: String(error), contentType: '', oversize };
@@ -173,12 +239,25 @@ function requestsFor(operation: Operation): Array<() => Promise<Answer>> {
     const base = pathWith(operation, null);
     const url = `${base}${plausibleQuery(operation)}`;
     for (const param of operation.params.filter((candidate) => candidate.in === 'path')) {
-      for (const value of hostileSegments) requests.push(() => send(method, pathWith(operation, { name: param.name, value }), headers, takesBody ? '{}' : undefined));
+      for (const value of hostileSegments)
+        requests.push(() =>
+          send(method, pathWith(operation, { name: param.name, value }), headers, takesBody ? '{}' : undefined),
+        );
     }
     for (const param of operation.params.filter((candidate) => candidate.in === 'query')) {
-      for (const value of [...hostileSegments, '']) requests.push(() => send(method, `${base}?${param.name}=${value}&${param.name}=${value}`, headers, takesBody ? '{}' : undefined));
+      for (const value of [...hostileSegments, ''])
+        requests.push(() =>
+          send(method, `${base}?${param.name}=${value}&${param.name}=${value}`, headers, takesBody ? '{}' : undefined),
+        );
       // Long, but within the 16 kB Node's parser allows for a request line and headers (beyond it Node answers 431 itself).
-      requests.push(() => send(method, `${base}?${param.name}=${encodeURIComponent('\uFFFF'.repeat(1500))}`, headers, takesBody ? '{}' : undefined));
+      requests.push(() =>
+        send(
+          method,
+          `${base}?${param.name}=${encodeURIComponent('\uFFFF'.repeat(1500))}`,
+          headers,
+          takesBody ? '{}' : undefined,
+        ),
+      );
     }
     if (!takesBody) {
       requests.push(() => send(method, `${base}?unexpected=%00&unexpected%00=1`, headers));
@@ -186,7 +265,8 @@ function requestsFor(operation: Operation): Array<() => Promise<Answer>> {
     }
     for (const raw of hostileBodies) requests.push(() => send(method, url, headers, raw));
     for (const property of operation.bodyProperties.length > 0 ? operation.bodyProperties : ['shop']) {
-      for (const value of hostileValues) requests.push(() => send(method, url, headers, JSON.stringify({ shop: SHOP, [property]: value })));
+      for (const value of hostileValues)
+        requests.push(() => send(method, url, headers, JSON.stringify({ shop: SHOP, [property]: value })));
     }
     // Just over the call's own limit (read and refused by its wrapper), far over every limit (refused before reading),
     // and streamed without a length (counted while reading).
@@ -221,10 +301,15 @@ function inErrorShape(answer: Pick<Answer, 'body' | 'contentType'>): boolean {
   }
 }
 
-const described = (answers: Answer[]) => answers.map((answer) => `${answer.status} ${answer.call}: ${answer.body.slice(0, 200)}`);
+const described = (answers: Answer[]) =>
+  answers.map((answer) => `${answer.status} ${answer.call}: ${answer.body.slice(0, 200)}`);
 
 /** POSTs `bytes` with a declared Content-Length through node:http (fetch cannot declare a streamed length). */
-function declaredPost(path: string, bytes: number, headers: Record<string, string>): Promise<{ status: number; pulled: number }> {
+function declaredPost(
+  path: string,
+  bytes: number,
+  headers: Record<string, string>,
+): Promise<{ status: number; pulled: number }> {
   let pulled = 0;
   const chunk = Buffer.alloc(64 * 1024, 0x20);
   const source = Readable.from(
@@ -253,11 +338,18 @@ function declaredPost(path: string, bytes: number, headers: Record<string, strin
 describe('every /api and /server-api operation, fuzzed', () => {
   it('finds the whole API in the OpenAPI document, and the fuzzer gets past the sign-in and the key', async () => {
     expect(operations.filter((operation) => operation.path.startsWith('/api/')).length).toBeGreaterThanOrEqual(59);
-    expect(operations.filter((operation) => operation.path.startsWith('/server-api/')).length).toBeGreaterThanOrEqual(8);
+    expect(operations.filter((operation) => operation.path.startsWith('/server-api/')).length).toBeGreaterThanOrEqual(
+      8,
+    );
     // Otherwise every signed-in request would stop at the 401 and nothing behind it would be fuzzed.
-    const cart = await fetch(`${server.origin}/api/cart/get?shop=${SHOP}`, { method: 'POST', headers: { ...player, Origin: server.origin } });
+    const cart = await fetch(`${server.origin}/api/cart/get?shop=${SHOP}`, {
+      method: 'POST',
+      headers: { ...player, Origin: server.origin },
+    });
     expect(cart.status).toBe(200);
-    const endpoint = await fetch(`${server.origin}/server-api/v1/shops/${SHOP}/entitlements?gameAccountId=nobody`, { headers: { Authorization: `Bearer ${apiKey}` } });
+    const endpoint = await fetch(`${server.origin}/server-api/v1/shops/${SHOP}/entitlements?gameAccountId=nobody`, {
+      headers: { Authorization: `Bearer ${apiKey}` },
+    });
     expect(endpoint.status).not.toBe(401);
   });
 
@@ -268,7 +360,9 @@ describe('every /api and /server-api operation, fuzzed', () => {
     expect(described(answers.filter((answer) => answer.status >= 400 && !inErrorShape(answer)))).toEqual([]);
     // Bodies over a limit are refused: 413, or a refusal that came before reading (401, a bad path, a 501 for a call
     // not built yet), or the connection closed on them mid-upload. Never read and answered.
-    expect(described(answers.filter((answer) => answer.oversize && answer.status !== 0 && answer.status < 400))).toEqual([]);
+    expect(
+      described(answers.filter((answer) => answer.oversize && answer.status !== 0 && answer.status < 400)),
+    ).toEqual([]);
     expect(answers.filter((answer) => answer.oversize && answer.status === 413).length).toBeGreaterThan(50);
     expect(server.running()).toBe(true);
   });
@@ -281,13 +375,20 @@ describe('every /api and /server-api operation, fuzzed', () => {
         index % 2 === 0
           ? ['/api/custom_login/check_code', { Origin: server.origin }]
           : [`/server-api/v1/shops/${SHOP}/link-codes`, { Authorization: `Bearer ${apiKey}` }];
-      return send('POST', path, headers, body.stream, true).then((answer) => ({ status: answer.status, pulled: body.pulled() }));
+      return send('POST', path, headers, body.stream, true).then((answer) => ({
+        status: answer.status,
+        pulled: body.pulled(),
+      }));
     });
     const declared = Array.from({ length: 6 }, (_, index) =>
-      declaredPost(index % 2 === 0 ? '/api/custom_login/check_code' : `/server-api/v1/shops/${SHOP}/link-codes`, 64 * MB, {
-        Origin: server.origin,
-        Authorization: `Bearer ${apiKey}`,
-      }),
+      declaredPost(
+        index % 2 === 0 ? '/api/custom_login/check_code' : `/server-api/v1/shops/${SHOP}/link-codes`,
+        64 * MB,
+        {
+          Origin: server.origin,
+          Authorization: `Bearer ${apiKey}`,
+        },
+      ),
     );
     const started = Date.now();
     const ready = await fetch(`${server.origin}/readyz`);
@@ -313,28 +414,56 @@ describe('pages, the payment webhook and addresses, fuzzed', () => {
   it('answers a form posted from another site with a 403, from any page', async () => {
     for (const path of [`/${SHOP}`, `/${SHOP}/account`, `/${SHOP}/checkout`, '/nowhere']) {
       for (const origin of ['https://evil.example', 'null']) {
-        const answer = await fetch(`${server.origin}${path}`, { method: 'POST', headers: { ...formHeaders, ...player, Origin: origin }, body: form, redirect: 'manual' });
+        const answer = await fetch(`${server.origin}${path}`, {
+          method: 'POST',
+          headers: { ...formHeaders, ...player, Origin: origin },
+          body: form,
+          redirect: 'manual',
+        });
         expect(`${path} ${origin} ${answer.status}`).toBe(`${path} ${origin} 403`);
       }
     }
   });
 
   it('bounds page and webhook bodies: too large or streamed without a length is refused in the error shape', async () => {
-    const huge = await send('POST', `/${SHOP}/account`, { ...player, Origin: server.origin }, 'x'.repeat(LARGEST_BODY + 1), true);
+    const huge = await send(
+      'POST',
+      `/${SHOP}/account`,
+      { ...player, Origin: server.origin },
+      'x'.repeat(LARGEST_BODY + 1),
+      true,
+    );
     expect(huge.status === 0 || (huge.status === 413 && inErrorShape(huge))).toBe(true);
-    const streamedToPage = await send('POST', `/${SHOP}/account`, { ...player, Origin: server.origin }, streamedBody(MB).stream, true);
+    const streamedToPage = await send(
+      'POST',
+      `/${SHOP}/account`,
+      { ...player, Origin: server.origin },
+      streamedBody(MB).stream,
+      true,
+    );
     expect(streamedToPage.status === 0 || (streamedToPage.status === 411 && inErrorShape(streamedToPage))).toBe(true);
     const webhook = await send('POST', '/webhooks/payments/sandbox', {}, streamedBody(MB).stream, true);
     expect(webhook.status === 0 || (webhook.status === 413 && inErrorShape(webhook))).toBe(true);
     const streamedGet = await send('GET', `/${SHOP}`, {}, undefined);
     expect(streamedGet.status).toBe(200);
     // Within the bound, a page answers as it would any form it does not expect: never a 500.
-    const within = await fetch(`${server.origin}/${SHOP}/account`, { method: 'POST', headers: { ...formHeaders, ...player, Origin: server.origin }, body: `${form}&pad=${'x'.repeat(60_000)}`, redirect: 'manual' });
+    const within = await fetch(`${server.origin}/${SHOP}/account`, {
+      method: 'POST',
+      headers: { ...formHeaders, ...player, Origin: server.origin },
+      body: `${form}&pad=${'x'.repeat(60_000)}`,
+      redirect: 'manual',
+    });
     expect(within.status).toBeLessThan(500);
   });
 
   it('answers an address that is not UTF-8 once decoded with a 400 in the error shape, pages and API alike', async () => {
-    for (const path of [`/${SHOP}/%ED%A0%80`, '/%F0%9F', `/api/shops/%C0%80/layout`, '/assets/%FF.js', `/server-api/v1/shops/%ED%A0%80/deliveries`]) {
+    for (const path of [
+      `/${SHOP}/%ED%A0%80`,
+      '/%F0%9F',
+      `/api/shops/%C0%80/layout`,
+      '/assets/%FF.js',
+      `/server-api/v1/shops/%ED%A0%80/deliveries`,
+    ]) {
       const answer = await send('GET', path, {});
       expect(`${path} ${answer.status}`).toBe(`${path} 400`);
       expect(inErrorShape(answer)).toBe(true);

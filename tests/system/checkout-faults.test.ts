@@ -8,7 +8,14 @@ import type { DatabaseHandle } from '../../app/server/db.server';
 import { setDeliveryEndpoint } from '../../app/server/delivery/endpoints.server';
 import { signedInBrowser } from '../helpers/test-context';
 import { startGameWebhookReceiver, type GameWebhookReceiver } from '../helpers/game-webhook-receiver';
-import { postgresReachable, prepareDemoDatabase, startServer, waitFor, type PreparedDatabase, type ServerProcess } from '../helpers/server-process';
+import {
+  postgresReachable,
+  prepareDemoDatabase,
+  startServer,
+  waitFor,
+  type PreparedDatabase,
+  type ServerProcess,
+} from '../helpers/server-process';
 
 // Issue 10's fault tests: 30 players check out at once against a real server process that is killed (SIGTERM,
 // SIGKILL) and started again on the same database, or whose PostgreSQL restarts under it. What is asserted is what a
@@ -32,7 +39,8 @@ const SETTLE_WITHIN_MS = 30_000;
 
 const usePostgres = await postgresReachable();
 const pgCluster = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql')[0] : undefined;
-const canRestartPostgres = usePostgres && pgCluster !== undefined && commandExists('pg_ctlcluster') && commandExists('pg_isready');
+const canRestartPostgres =
+  usePostgres && pgCluster !== undefined && commandExists('pg_ctlcluster') && commandExists('pg_isready');
 const run = promisify(execFile);
 
 function commandExists(name: string): boolean {
@@ -86,12 +94,25 @@ class World {
       name,
       async (context) => {
         const [shop] = await context.db.select({ id: shops.id }).from(shops).where(eq(shops.handle, SHOP));
-        const endpoint = await setDeliveryEndpoint(context.db, context.clock, { shopId: shop!.id, url: this.receiver.url, production: false });
+        const endpoint = await setDeliveryEndpoint(context.db, context.clock, {
+          shopId: shop!.id,
+          url: this.receiver.url,
+          production: false,
+        });
         this.receiver.setSecret(endpoint.secret);
         for (let i = 0; i < PLAYERS; i += 1) {
           const email = `${name}-player${i}@example.com`;
           const browser = await signedInBrowser(context, SHOP, email);
-          this.players.push({ email, playerId: browser.player.id, headers: browser.headers, key: `${name}-checkout-${i}`, cartVersion: null, body: null, firstIntent: null, seen: [] });
+          this.players.push({
+            email,
+            playerId: browser.player.id,
+            headers: browser.headers,
+            key: `${name}-checkout-${i}`,
+            cartVersion: null,
+            body: null,
+            firstIntent: null,
+            seen: [],
+          });
         }
       },
       { databasePrefix: 'gf_faults' },
@@ -127,14 +148,32 @@ class World {
   }
 }
 
-async function request(server: ServerProcess, player: Player, call: string, init: { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> }): Promise<Answer> {
+async function request(
+  server: ServerProcess,
+  player: Player,
+  call: string,
+  init: { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> },
+): Promise<Answer> {
   const sentAt = Date.now();
   const saw = (status: number, headers: Headers | null) =>
-    player.seen.push({ call, origin: server.origin, status, retryAfter: headers?.get('Retry-After') ?? null, connectionClose: headers?.get('Connection') === 'close', sentAt, answeredAt: Date.now() });
+    player.seen.push({
+      call,
+      origin: server.origin,
+      status,
+      retryAfter: headers?.get('Retry-After') ?? null,
+      connectionClose: headers?.get('Connection') === 'close',
+      sentAt,
+      answeredAt: Date.now(),
+    });
   try {
     const response = await fetch(`${server.origin}${init.path}`, {
       method: init.method,
-      headers: { ...player.headers, Origin: server.origin, ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...init.headers },
+      headers: {
+        ...player.headers,
+        Origin: server.origin,
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
@@ -156,22 +195,40 @@ async function request(server: ServerProcess, player: Player, call: string, init
 const CREATE = '/api/cart_payment_v3/create_payment_intent_with_cart';
 
 function createWithKey(server: ServerProcess, player: Player): Promise<Answer> {
-  return request(server, player, 'create (keyed)', { method: 'POST', path: CREATE, body: player.body, headers: { 'Idempotency-Key': player.key } });
+  return request(server, player, 'create (keyed)', {
+    method: 'POST',
+    path: CREATE,
+    body: player.body,
+    headers: { 'Idempotency-Key': player.key },
+  });
 }
 
 /** Fills the cart, starts its checkout with the player's Idempotency-Key and completes it, as the checkout page does. */
 async function checkout(server: ServerProcess, player: Player, onCreateAnswered: () => void): Promise<void> {
   for (const [itemId, quantity] of ITEMS) {
-    const added = await request(server, player, 'cart mutate', { method: 'POST', path: '/api/cart/mutate', body: { shop: SHOP, mutation: { intent: 'add', itemId, quantity } } });
+    const added = await request(server, player, 'cart mutate', {
+      method: 'POST',
+      path: '/api/cart/mutate',
+      body: { shop: SHOP, mutation: { intent: 'add', itemId, quantity } },
+    });
     if (added.status !== 200) return;
     player.cartVersion = added.json?.version as number;
   }
-  player.body = { shop: SHOP, cartVersion: player.cartVersion, method: { type: 'scheme', scenario: 'card_success' }, returnPath: `/${SHOP}/checkout` };
+  player.body = {
+    shop: SHOP,
+    cartVersion: player.cartVersion,
+    method: { type: 'scheme', scenario: 'card_success' },
+    returnPath: `/${SHOP}/checkout`,
+  };
   const created = await createWithKey(server, player);
   onCreateAnswered();
   if (created.status !== 200) return;
   player.firstIntent = created.json?.paymentIntentId as string;
-  await request(server, player, 'complete', { method: 'POST', path: '/api/cart_payment_v3/complete_purchase', body: { paymentIntentId: player.firstIntent } });
+  await request(server, player, 'complete', {
+    method: 'POST',
+    path: '/api/cart_payment_v3/complete_purchase',
+    body: { paymentIntentId: player.firstIntent },
+  });
 }
 
 interface Retried {
@@ -193,9 +250,12 @@ async function retryUntilAnswered(server: ServerProcess, player: Player): Promis
     const said = `${answer.status} ${JSON.stringify(answer.json?.error ?? answer.json?.outcome ?? '')}`;
     if (answer.status === 200) return { status: 200, intent: answer.json?.paymentIntentId as string, said };
     const replayed = answer.headers?.get('Idempotent-Replayed') === 'true';
-    if (replayed || ![0, 409, 503].includes(answer.status) || Date.now() > deadline) return { status: answer.status, intent: null, said };
+    if (replayed || ![0, 409, 503].includes(answer.status) || Date.now() > deadline)
+      return { status: answer.status, intent: null, said };
     const retryAfter = Number(answer.headers?.get('Retry-After') ?? '0.2');
-    await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(Number.isFinite(retryAfter) ? retryAfter : 0.2, 0.2), 2) * 1000));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(Math.max(Number.isFinite(retryAfter) ? retryAfter : 0.2, 0.2), 2) * 1000),
+    );
   }
 }
 
@@ -204,13 +264,24 @@ function newCheckout(server: ServerProcess, player: Player): Promise<Answer> {
   return request(server, player, 'create (new, no key)', {
     method: 'POST',
     path: CREATE,
-    body: { shop: SHOP, cartVersion: player.cartVersion ?? 1, method: { type: 'scheme', scenario: 'card_success' }, returnPath: `/${SHOP}/checkout` },
+    body: {
+      shop: SHOP,
+      cartVersion: player.cartVersion ?? 1,
+      method: { type: 'scheme', scenario: 'card_success' },
+      returnPath: `/${SHOP}/checkout`,
+    },
   });
 }
 
 /** The players whose new checkout was not refused: the cart is empty (422) or not the one they saw (409), never a 200. */
 function refusedOrNot(players: Player[], answers: Answer[]): string[] {
-  return players.flatMap((player, index) => ([409, 422].includes(answers[index]!.status) ? [] : [`${player.email}: ${answers[index]!.status} ${JSON.stringify(answers[index]!.json?.error ?? answers[index]!.json?.outcome ?? '')}`]));
+  return players.flatMap((player, index) =>
+    [409, 422].includes(answers[index]!.status)
+      ? []
+      : [
+          `${player.email}: ${answers[index]!.status} ${JSON.stringify(answers[index]!.json?.error ?? answers[index]!.json?.outcome ?? '')}`,
+        ],
+  );
 }
 
 /**
@@ -222,7 +293,10 @@ async function checkoutsWithFault(server: ServerProcess, world: World, fault: ()
   let faultOver = false;
   const browsing = world.players.slice(-5).map(async (player) => {
     while (!faultOver) {
-      const answer = await request(server, player, 'purchase history (browsing)', { method: 'GET', path: `/api/user/me/${SHOP}/purchase_history` });
+      const answer = await request(server, player, 'purchase history (browsing)', {
+        method: 'GET',
+        path: `/api/user/me/${SHOP}/purchase_history`,
+      });
       if (answer.status === 0 && !server.running()) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -264,32 +338,58 @@ interface Books {
 async function books(world: World): Promise<Books> {
   return world.read(async (db) => {
     const charged = await db
-      .select({ ref: sandboxPayments.ref, amount: sandboxPayments.amount, refunded: sandboxPayments.refunded, orderId: orders.id, number: orders.number, playerId: orders.playerId, status: orders.status })
+      .select({
+        ref: sandboxPayments.ref,
+        amount: sandboxPayments.amount,
+        refunded: sandboxPayments.refunded,
+        orderId: orders.id,
+        number: orders.number,
+        playerId: orders.playerId,
+        status: orders.status,
+      })
       .from(sandboxPayments)
       .leftJoin(payments, and(eq(payments.provider, 'sandbox'), eq(payments.providerRef, sandboxPayments.ref)))
       .leftJoin(orders, eq(orders.id, payments.orderId))
       .where(eq(sandboxPayments.status, 'succeeded'));
     const chargesPerPlayer = new Map<string, number>();
-    for (const row of charged) if (row.playerId) chargesPerPlayer.set(row.playerId, (chargesPerPlayer.get(row.playerId) ?? 0) + 1);
+    for (const row of charged)
+      if (row.playerId) chargesPerPlayer.set(row.playerId, (chargesPerPlayer.get(row.playerId) ?? 0) + 1);
     const [lines] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
-      .where(and(eq(orders.status, 'paid'), sql`(select count(*) from ${deliveries} where ${deliveries.orderLineId} = ${orderLines.id}) <> 1`));
+      .where(
+        and(
+          eq(orders.status, 'paid'),
+          sql`(select count(*) from ${deliveries} where ${deliveries.orderLineId} = ${orderLines.id}) <> 1`,
+        ),
+      );
     const [stuck] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(orders)
       .innerJoin(payments, eq(payments.orderId, orders.id))
       .where(and(eq(orders.status, 'pending'), eq(payments.outcome, 'SUCCEEDED')));
-    const unanswered = await db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(isNull(idempotencyKeys.responseStatus));
+    const unanswered = await db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(isNull(idempotencyKeys.responseStatus));
     const delivered = await db.select({ id: deliveries.id }).from(deliveries);
-    const everyOrder = await db.select({ id: orders.id, playerId: orders.playerId, status: orders.status }).from(orders);
+    const everyOrder = await db
+      .select({ id: orders.id, playerId: orders.playerId, status: orders.status })
+      .from(orders);
     const ordersByPlayer = new Map<string, Array<{ id: string; status: string }>>();
-    for (const order of everyOrder) ordersByPlayer.set(order.playerId, [...(ordersByPlayer.get(order.playerId) ?? []), { id: order.id, status: order.status }]);
+    for (const order of everyOrder)
+      ordersByPlayer.set(order.playerId, [
+        ...(ordersByPlayer.get(order.playerId) ?? []),
+        { id: order.id, status: order.status },
+      ]);
     return {
       orphanCharges: charged.filter((row) => row.orderId === null).map((row) => row.ref),
       chargedNotSettled: charged
-        .filter((row) => row.orderId !== null && row.status !== 'paid' && row.status !== 'refunded' && row.refunded < row.amount)
+        .filter(
+          (row) =>
+            row.orderId !== null && row.status !== 'paid' && row.status !== 'refunded' && row.refunded < row.amount,
+        )
         .map((row) => `GF-${row.number}:${row.status}`),
       chargesPerPlayer,
       linesWithoutOneDelivery: lines?.n ?? 0,
@@ -307,7 +407,9 @@ function undeliveredToGame(world: World, now: Books): string[] {
 }
 
 function chargedOtherThanOnce(world: World, now: Books): string[] {
-  return world.players.filter((player) => (now.chargesPerPlayer.get(player.playerId) ?? 0) !== 1).map((player) => `${player.email}: ${now.chargesPerPlayer.get(player.playerId) ?? 0}`);
+  return world.players
+    .filter((player) => (now.chargesPerPlayer.get(player.playerId) ?? 0) !== 1)
+    .map((player) => `${player.email}: ${now.chargesPerPlayer.get(player.playerId) ?? 0}`);
 }
 
 function booksHold(world: World, now: Books): boolean {
@@ -324,7 +426,10 @@ function booksHold(world: World, now: Books): boolean {
 /** The money invariants, each asserted on its own so a failure names the one that broke. */
 function expectBooks(world: World, now: Books): void {
   expect(now.orphanCharges, 'charges the provider made that no order of ours knows').toEqual([]);
-  expect(now.chargedNotSettled, 'orders whose payment succeeded at the provider but that are neither paid nor refunded').toEqual([]);
+  expect(
+    now.chargedNotSettled,
+    'orders whose payment succeeded at the provider but that are neither paid nor refunded',
+  ).toEqual([]);
   expect(now.pendingWithSucceededPayment, 'orders still pending with a payment recorded as SUCCEEDED').toBe(0);
   expect(now.linesWithoutOneDelivery, 'lines of paid orders without exactly one delivery').toBe(0);
   expect(undeliveredToGame(world, now), 'deliveries the game never accepted').toEqual([]);
@@ -354,9 +459,18 @@ async function waitUntilSettled(world: World, server: ServerProcess): Promise<vo
   await waitFor(check, 'the workers to finish what the fault left', SETTLE_WITHIN_MS, 250).catch(() => undefined);
 }
 
-async function historyOf(server: ServerProcess, player: Player): Promise<{ status: number; orders: Array<{ orderId: string; status: string }> }> {
-  const answer = await request(server, player, 'purchase history', { method: 'GET', path: `/api/user/me/${SHOP}/purchase_history` });
-  return { status: answer.status, orders: (answer.json?.orders as Array<{ orderId: string; status: string }> | undefined) ?? [] };
+async function historyOf(
+  server: ServerProcess,
+  player: Player,
+): Promise<{ status: number; orders: Array<{ orderId: string; status: string }> }> {
+  const answer = await request(server, player, 'purchase history', {
+    method: 'GET',
+    path: `/api/user/me/${SHOP}/purchase_history`,
+  });
+  return {
+    status: answer.status,
+    orders: (answer.json?.orders as Array<{ orderId: string; status: string }> | undefined) ?? [],
+  };
 }
 
 /** Every answer that was a 500-class error other than a clean 503, and every 503 without Retry-After. */
@@ -372,7 +486,11 @@ function uncleanAnswers(world: World): { errors: string[]; without: string[] } {
  * The assertions every scenario shares once the server (`current()`) runs again after the fault. Registered in order:
  * vitest runs them one after the other.
  */
-function afterTheFault(world: World, current: () => ServerProcess, { stopsToReadBooks }: { stopsToReadBooks: boolean }): void {
+function afterTheFault(
+  world: World,
+  current: () => ServerProcess,
+  { stopsToReadBooks }: { stopsToReadBooks: boolean },
+): void {
   it('a player whose first checkout went through and starts a new one (no key) is not charged again', async () => {
     const through = world.players.filter((player) => player.firstIntent !== null);
     expect(through.length, 'players whose create call answered before the fault').toBeGreaterThan(0);
@@ -384,9 +502,21 @@ function afterTheFault(world: World, current: () => ServerProcess, { stopsToRead
   it('every retry with the same Idempotency-Key is answered 200 (never "still being processed" forever), with the same intent where it had one', async () => {
     const tried = world.players.filter((player) => player.body !== null);
     const retries = await Promise.all(tried.map((player) => retryUntilAnswered(current(), player)));
-    const unanswered = tried.map((player, index) => ({ player, retry: retries[index]! })).filter(({ retry }) => retry.status !== 200);
-    expect(unanswered.map(({ player, retry }) => `${player.email}: ${retry.said} (last seen: ${player.seen.slice(-12).map((one) => one.status).join(',')})`)).toEqual([]);
-    const changed = tried.filter((player, index) => player.firstIntent !== null && retries[index]!.intent !== player.firstIntent).map((player) => player.email);
+    const unanswered = tried
+      .map((player, index) => ({ player, retry: retries[index]! }))
+      .filter(({ retry }) => retry.status !== 200);
+    expect(
+      unanswered.map(
+        ({ player, retry }) =>
+          `${player.email}: ${retry.said} (last seen: ${player.seen
+            .slice(-12)
+            .map((one) => one.status)
+            .join(',')})`,
+      ),
+    ).toEqual([]);
+    const changed = tried
+      .filter((player, index) => player.firstIntent !== null && retries[index]!.intent !== player.firstIntent)
+      .map((player) => player.email);
     expect(changed, 'players whose retry answered another payment intent than their first answer').toEqual([]);
   });
 
@@ -403,22 +533,31 @@ function afterTheFault(world: World, current: () => ServerProcess, { stopsToRead
   it('after that, a new checkout by any player charges nothing', async () => {
     const answers = await Promise.all(world.players.map((player) => newCheckout(current(), player)));
     expect(refusedOrNot(world.players, answers)).toEqual([]);
-    if (!stopsToReadBooks) expect(chargedOtherThanOnce(world, await books(world)), 'players not charged exactly once').toEqual([]);
+    if (!stopsToReadBooks)
+      expect(chargedOtherThanOnce(world, await books(world)), 'players not charged exactly once').toEqual([]);
   });
 
   it('purchase history shows each player every order, pending and failed ones included, with its real status', async () => {
     for (const player of world.players) {
       const history = await historyOf(current(), player);
       expect(history.status).toBe(200);
-      expect(history.orders.map((order) => order.status), `${player.email}'s history`).toContain('paid');
+      expect(
+        history.orders.map((order) => order.status),
+        `${player.email}'s history`,
+      ).toContain('paid');
       if (stopsToReadBooks) {
         // PGlite: the books are read after the server stops; what the player sees must at least not hide a pending order.
         continue;
       }
       const inDatabase = (await books(world)).ordersByPlayer.get(player.playerId) ?? [];
       const listed = new Map(history.orders.map((order) => [order.orderId, order.status]));
-      const hidden = inDatabase.filter((order) => (order.status === 'pending' || order.status === 'failed') && !listed.has(order.id));
-      expect(hidden.map((order) => `${order.id}:${order.status}`), `${player.email}'s pending or failed orders missing from the default listing`).toEqual([]);
+      const hidden = inDatabase.filter(
+        (order) => (order.status === 'pending' || order.status === 'failed') && !listed.has(order.id),
+      );
+      expect(
+        hidden.map((order) => `${order.id}:${order.status}`),
+        `${player.email}'s pending or failed orders missing from the default listing`,
+      ).toEqual([]);
       const misstated = inDatabase.filter((order) => listed.has(order.id) && listed.get(order.id) !== order.status);
       expect(misstated.map((order) => `${order.id}: ${order.status} listed as ${listed.get(order.id)}`)).toEqual([]);
     }
@@ -459,56 +598,74 @@ function signalTakenAt(output: string): number | null {
 describe.each([
   { signal: 'SIGTERM' as const, name: 'term' },
   { signal: 'SIGKILL' as const, name: 'kill' },
-])('the server is sent $signal while 30 players check out, then started again on the same database', ({ signal, name }) => {
-  const world = new World();
-  let first: ServerProcess | undefined;
-  let second: ServerProcess | undefined;
-  let exitCode: number | null = -1;
-  let signalAt = 0;
-  let exitedAfterMs = 0;
+])(
+  'the server is sent $signal while 30 players check out, then started again on the same database',
+  ({ signal, name }) => {
+    const world = new World();
+    let first: ServerProcess | undefined;
+    let second: ServerProcess | undefined;
+    let exitCode: number | null = -1;
+    let signalAt = 0;
+    let exitedAfterMs = 0;
 
-  beforeAll(async () => {
-    await world.prepare(name);
-    first = await startServer(world.serverEnv);
-    await checkoutsWithFault(first, world, async () => {
-      signalAt = Date.now();
-      exitCode = await first!.stop(signal);
-      exitedAfterMs = Date.now() - signalAt;
+    beforeAll(async () => {
+      await world.prepare(name);
+      first = await startServer(world.serverEnv);
+      await checkoutsWithFault(first, world, async () => {
+        signalAt = Date.now();
+        exitCode = await first!.stop(signal);
+        exitedAfterMs = Date.now() - signalAt;
+      });
+      second = await startServer(world.serverEnv);
     });
-    second = await startServer(world.serverEnv);
-  });
-  afterAll(async () => {
-    await second?.stop('SIGTERM');
-    await first?.stop('SIGKILL');
-    await world.dispose();
-  });
-
-  it('the signal came while checkouts were in flight (else this scenario proves nothing)', () => {
-    const checkoutCalls = world.allSeen().filter((one) => one.origin === first!.origin && !one.call.startsWith('purchase history'));
-    expect(checkoutCalls.filter((one) => one.sentAt < signalAt && one.answeredAt >= signalAt).length, 'checkout requests in flight when the signal came').toBeGreaterThan(0);
-    expect(world.players.filter((player) => player.firstIntent !== null).length, 'players answered a payment intent before the signal').toBeGreaterThan(0);
-  });
-
-  if (signal === 'SIGTERM') {
-    it('drains: answers what it had started, exits 0 and says the shutdown completed', () => {
-      const output = first!.output();
-      expect(output).not.toContain('Cannot use a pool after calling end');
-      expect(output, output.slice(-3000)).toContain('shutdown complete');
-      expect(exitCode).toBe(0);
+    afterAll(async () => {
+      await second?.stop('SIGTERM');
+      await first?.stop('SIGKILL');
+      await world.dispose();
     });
 
-    it('drains: a request arriving on a kept-alive connection after the signal is answered with Connection: close, and the process exits without needing its timeout', () => {
-      // From when the server took the signal (its log line), not when we sent it: a busy event loop takes it a moment later.
-      const tookSignalAt = signalTakenAt(first!.output()) ?? signalAt;
-      const afterSignal = world.allSeen().filter((one) => one.origin === first!.origin && one.sentAt > tookSignalAt && one.status !== 0);
-      expect(afterSignal.filter((one) => !one.connectionClose).map((one) => `${one.call}: ${one.status} sent ${one.sentAt - signalAt} ms after the signal`), 'answers after the signal that kept the connection open').toEqual([]);
-      expect(first!.output()).not.toContain('shutdown timeout');
-      expect(exitedAfterMs, 'ms from SIGTERM to exit').toBeLessThan(Number(world.serverEnv.SHUTDOWN_TIMEOUT_MS));
+    it('the signal came while checkouts were in flight (else this scenario proves nothing)', () => {
+      const checkoutCalls = world
+        .allSeen()
+        .filter((one) => one.origin === first!.origin && !one.call.startsWith('purchase history'));
+      expect(
+        checkoutCalls.filter((one) => one.sentAt < signalAt && one.answeredAt >= signalAt).length,
+        'checkout requests in flight when the signal came',
+      ).toBeGreaterThan(0);
+      expect(
+        world.players.filter((player) => player.firstIntent !== null).length,
+        'players answered a payment intent before the signal',
+      ).toBeGreaterThan(0);
     });
-  }
 
-  afterTheFault(world, () => second!, { stopsToReadBooks: !usePostgres });
-});
+    if (signal === 'SIGTERM') {
+      it('drains: answers what it had started, exits 0 and says the shutdown completed', () => {
+        const output = first!.output();
+        expect(output).not.toContain('Cannot use a pool after calling end');
+        expect(output, output.slice(-3000)).toContain('shutdown complete');
+        expect(exitCode).toBe(0);
+      });
+
+      it('drains: a request arriving on a kept-alive connection after the signal is answered with Connection: close, and the process exits without needing its timeout', () => {
+        // From when the server took the signal (its log line), not when we sent it: a busy event loop takes it a moment later.
+        const tookSignalAt = signalTakenAt(first!.output()) ?? signalAt;
+        const afterSignal = world
+          .allSeen()
+          .filter((one) => one.origin === first!.origin && one.sentAt > tookSignalAt && one.status !== 0);
+        expect(
+          afterSignal
+            .filter((one) => !one.connectionClose)
+            .map((one) => `${one.call}: ${one.status} sent ${one.sentAt - signalAt} ms after the signal`),
+          'answers after the signal that kept the connection open',
+        ).toEqual([]);
+        expect(first!.output()).not.toContain('shutdown timeout');
+        expect(exitedAfterMs, 'ms from SIGTERM to exit').toBeLessThan(Number(world.serverEnv.SHUTDOWN_TIMEOUT_MS));
+      });
+    }
+
+    afterTheFault(world, () => second!, { stopsToReadBooks: !usePostgres });
+  },
+);
 
 /** Restarts the machine's PostgreSQL (async: the players and the watchers keep going meanwhile) and waits for it. */
 async function restartPostgres(): Promise<void> {
@@ -538,16 +695,22 @@ if (canRestartPostgres) {
         // /readyz polled through the outage, as a load balancer does (players browse meanwhile: checkoutsWithFault).
         const watchReadiness = (async () => {
           while (watching) {
-            const response = await fetch(`${server!.origin}/readyz`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+            const response = await fetch(`${server!.origin}/readyz`, { signal: AbortSignal.timeout(5_000) }).catch(
+              () => null,
+            );
             readiness.push(response?.status ?? 0);
             await new Promise((resolve) => setTimeout(resolve, 50));
           }
         })();
         try {
           await restartPostgres();
-          await waitFor(async () => (await fetch(`${server!.origin}/readyz`, { signal: AbortSignal.timeout(5_000) })).status === 200, 'the server to find the database again', 60_000, 100).catch(
-            () => undefined,
-          );
+          await waitFor(
+            async () =>
+              (await fetch(`${server!.origin}/readyz`, { signal: AbortSignal.timeout(5_000) })).status === 200,
+            'the server to find the database again',
+            60_000,
+            100,
+          ).catch(() => undefined);
         } finally {
           watching = false;
           await watchReadiness;
@@ -567,7 +730,12 @@ if (canRestartPostgres) {
     });
 
     it('no request during the outage broke its connection', () => {
-      expect(world.allSeen().filter((one) => one.status === 0).map((one) => one.call)).toEqual([]);
+      expect(
+        world
+          .allSeen()
+          .filter((one) => one.status === 0)
+          .map((one) => one.call),
+      ).toEqual([]);
     });
 
     afterTheFault(world, () => server!, { stopsToReadBooks: false });

@@ -60,7 +60,12 @@ if (usePostgres) {
 
     beforeAll(async () => {
       database = await createPostgresDatabase('gf_pool');
-      handle = await openDatabase({ databaseUrl: database.url, connectTimeoutMs: 200, poolWaitMs: 20_000, poolOptions: { max: 2 } });
+      handle = await openDatabase({
+        databaseUrl: database.url,
+        connectTimeoutMs: 200,
+        poolWaitMs: 20_000,
+        poolOptions: { max: 2 },
+      });
     });
 
     afterAll(async () => {

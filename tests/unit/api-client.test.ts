@@ -79,7 +79,11 @@ describe('createApiClient', () => {
   it('calls the path under /api with URL-encoded params and the query', async () => {
     const { fetch, requests } = fakeFetch(200, { ok: true });
     const client = createApiClient({ fetch });
-    await client.call(createItem, { params: { shop: 'ember', item: 'gold pack/1' }, query: { tag: ['a', 'b'] }, body: { quantity: 1 } });
+    await client.call(createItem, {
+      params: { shop: 'ember', item: 'gold pack/1' },
+      query: { tag: ['a', 'b'] },
+      body: { quantity: 1 },
+    });
     expect(requests[0]?.url).toBe('/api/shops/ember/items/gold%20pack%2F1?tag=a&tag=b');
   });
 
@@ -112,7 +116,10 @@ describe('createApiClient', () => {
 
   it('resolves with the parsed JSON answer', async () => {
     const { fetch } = fakeFetch(200, { ok: true });
-    const result = await createApiClient({ fetch }).call(createItem, { params: { shop: 'a', item: 'b' }, body: { quantity: 1 } });
+    const result = await createApiClient({ fetch }).call(createItem, {
+      params: { shop: 'a', item: 'b' },
+      body: { quantity: 1 },
+    });
     expect(result).toEqual({ ok: true });
   });
 
@@ -129,7 +136,9 @@ describe('createApiClient', () => {
   it('adds the caller’s own headers, such as an Idempotency-Key, but never lets them replace the credential', async () => {
     const { fetch, requests } = fakeFetch();
     const client = createApiClient({ fetch, getCredentialHeader: () => ({ [CREDENTIAL_HEADER]: 'token-1' }) });
-    await client.call(listAllLinkedAccounts, { headers: { 'Idempotency-Key': 'attempt-1', [CREDENTIAL_HEADER]: 'forged' } });
+    await client.call(listAllLinkedAccounts, {
+      headers: { 'Idempotency-Key': 'attempt-1', [CREDENTIAL_HEADER]: 'forged' },
+    });
     expect(requests[0]?.headers['Idempotency-Key']).toBe('attempt-1');
     expect(requests[0]?.headers[CREDENTIAL_HEADER]).toBe('token-1');
   });
@@ -170,7 +179,8 @@ describe('createApiClient', () => {
     expectTypeOf(client.call(getShopTheme, { params: { shop: 'ember' } })).resolves.toEqualTypeOf<Theme>();
     expectTypeOf(client.call(getShopLayout, { params: { shop: 'ember' } })).resolves.toEqualTypeOf<Layout>();
     expectTypeOf<Parameters<typeof client.call<typeof getShopLayout>>[1]>().toMatchTypeOf<
-      { params: { shop: string }; query?: { page?: 'SHOP' | 'LOYALTY' | 'DOWNLOAD' | 'MISSIONS' | 'HUB' | 'HOME' } } | undefined
+      | { params: { shop: string }; query?: { page?: 'SHOP' | 'LOYALTY' | 'DOWNLOAD' | 'MISSIONS' | 'HUB' | 'HOME' } }
+      | undefined
     >();
   });
 

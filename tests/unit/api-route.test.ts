@@ -106,7 +106,11 @@ async function errorOf(response: Response) {
 describe('apiRoute', () => {
   it('runs the handler with parsed params, query and body and answers JSON', async () => {
     const { context } = fakeContext();
-    const response = await buy({ request: post('gold', { quantity: 2 }, {}, '?tag=a&tag=b&count=3'), params: { shop: 'ember', item: 'gold' }, context });
+    const response = await buy({
+      request: post('gold', { quantity: 2 }, {}, '?tag=a&tag=b&count=3'),
+      params: { shop: 'ember', item: 'gold' },
+      context,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toContain('application/json');
     expect(await response.json()).toEqual({ item: 'gold', quantity: 2, tags: ['a', 'b'] });
@@ -114,15 +118,27 @@ describe('apiRoute', () => {
 
   it('reads a single value of an array query key as an array', async () => {
     const { context } = fakeContext();
-    const response = await buy({ request: post('gold', { quantity: 1 }, {}, '?tag=solo'), params: { shop: 'ember', item: 'gold' }, context });
+    const response = await buy({
+      request: post('gold', { quantity: 1 }, {}, '?tag=solo'),
+      params: { shop: 'ember', item: 'gold' },
+      context,
+    });
     expect(await response.json()).toMatchObject({ tags: ['solo'] });
   });
 
   it('answers no-store on secure calls, and leaves public ones cacheable', async () => {
     const { context } = fakeContext();
-    const secure = await buy({ request: post('gold', { quantity: 1 }), params: { shop: 'ember', item: 'gold' }, context });
+    const secure = await buy({
+      request: post('gold', { quantity: 1 }),
+      params: { shop: 'ember', item: 'gold' },
+      context,
+    });
     expect(secure.headers.get('Cache-Control')).toBe('no-store');
-    const open = await theme({ request: new Request('http://shop.test/api/shops/ember/theme'), params: { shop: 'ember' }, context });
+    const open = await theme({
+      request: new Request('http://shop.test/api/shops/ember/theme'),
+      params: { shop: 'ember' },
+      context,
+    });
     expect(open.status).toBe(200);
     expect(open.headers.get('Cache-Control')).toBeNull();
   });
@@ -145,7 +161,11 @@ describe('apiRoute', () => {
 
   it('answers 400 invalid_json for a body that is not JSON', async () => {
     const { context } = fakeContext();
-    const response = await buy({ request: post('gold', '{"quantity": '), params: { shop: 'ember', item: 'gold' }, context });
+    const response = await buy({
+      request: post('gold', '{"quantity": '),
+      params: { shop: 'ember', item: 'gold' },
+      context,
+    });
     expect(response.status).toBe(400);
     expect((await errorOf(response)).code).toBe('invalid_json');
   });
@@ -193,7 +213,11 @@ describe('apiRoute', () => {
   it('accepts a state-changing call from its own origin or without an Origin header', async () => {
     const { context } = fakeContext();
     const params = { shop: 'ember', item: 'gold' };
-    const same = await buy({ request: post('gold', { quantity: 1 }, { Origin: 'http://shop.test', 'Sec-Fetch-Site': 'same-origin' }), params, context });
+    const same = await buy({
+      request: post('gold', { quantity: 1 }, { Origin: 'http://shop.test', 'Sec-Fetch-Site': 'same-origin' }),
+      params,
+      context,
+    });
     expect(same.status).toBe(200);
     const none = await buy({ request: post('gold', { quantity: 1 }), params, context });
     expect(none.status).toBe(200);
@@ -201,18 +225,27 @@ describe('apiRoute', () => {
 
   it('answers 405 with an Allow header to other methods', async () => {
     const { context } = fakeContext();
-    const get = await buy({ request: new Request('http://shop.test/api/shops/ember/items/gold'), params: { shop: 'ember', item: 'gold' }, context });
+    const get = await buy({
+      request: new Request('http://shop.test/api/shops/ember/items/gold'),
+      params: { shop: 'ember', item: 'gold' },
+      context,
+    });
     expect(get.status).toBe(405);
     expect(get.headers.get('Allow')).toBe('POST');
     expect((await errorOf(get)).code).toBe('method_not_allowed');
-    const del = await theme({ request: new Request('http://shop.test/api/shops/ember/theme', { method: 'DELETE' }), params: { shop: 'ember' }, context });
+    const del = await theme({
+      request: new Request('http://shop.test/api/shops/ember/theme', { method: 'DELETE' }),
+      params: { shop: 'ember' },
+      context,
+    });
     expect(del.status).toBe(405);
     expect(del.headers.get('Allow')).toBe('GET, HEAD');
   });
 
   it('maps domain errors to 404, 409 and 422 in the one error shape', async () => {
     const { context, capture } = fakeContext();
-    const answer = (item: string) => buy({ request: post(item, { quantity: 1 }), params: { shop: 'ember', item }, context });
+    const answer = (item: string) =>
+      buy({ request: post(item, { quantity: 1 }), params: { shop: 'ember', item }, context });
     const missing = await answer('missing');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: { code: 'not_found', message: 'No item called missing' } });
@@ -221,13 +254,21 @@ describe('apiRoute', () => {
     expect((await errorOf(taken)).code).toBe('conflict');
     const locked = await answer('locked');
     expect(locked.status).toBe(422);
-    expect(await errorOf(locked)).toEqual({ code: 'unprocessable', message: 'Not yet', fields: [{ path: 'quantity', message: 'Too many' }] });
+    expect(await errorOf(locked)).toEqual({
+      code: 'unprocessable',
+      message: 'Not yet',
+      fields: [{ path: 'quantity', message: 'Too many' }],
+    });
     expect(capture).not.toHaveBeenCalled();
   });
 
   it('answers 500 without details for anything else, and reports it', async () => {
     const { context, capture } = fakeContext();
-    const response = await buy({ request: post('boom', { quantity: 1 }), params: { shop: 'ember', item: 'boom' }, context });
+    const response = await buy({
+      request: post('boom', { quantity: 1 }),
+      params: { shop: 'ember', item: 'boom' },
+      context,
+    });
     expect(response.status).toBe(500);
     const text = await response.text();
     expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: 'Something went wrong on our side' } });
@@ -239,7 +280,11 @@ describe('apiRoute', () => {
 
   it('treats an answer that breaks the contract as our own 500', async () => {
     const { context, capture } = fakeContext();
-    const response = await buy({ request: post('wrong', { quantity: 1 }), params: { shop: 'ember', item: 'wrong' }, context });
+    const response = await buy({
+      request: post('wrong', { quantity: 1 }),
+      params: { shop: 'ember', item: 'wrong' },
+      context,
+    });
     expect(response.status).toBe(500);
     expect(capture).toHaveBeenCalledTimes(1);
     expect((capture.mock.calls[0]?.[0] as Error).message).toContain('buyItem does not match its contract');
@@ -250,7 +295,11 @@ describe('apiRoute', () => {
     const teapot = apiRoute(readTheme, () => {
       throw errorResponse(404, 'not_found', 'Gone');
     });
-    const response = await teapot({ request: new Request('http://shop.test/api/shops/ember/theme'), params: { shop: 'ember' }, context });
+    const response = await teapot({
+      request: new Request('http://shop.test/api/shops/ember/theme'),
+      params: { shop: 'ember' },
+      context,
+    });
     expect(response.status).toBe(404);
     expect(await errorOf(response)).toEqual({ code: 'not_found', message: 'Gone' });
   });
@@ -273,15 +322,27 @@ describe('apiRoute bounds what a caller can send', () => {
     };
   };
   const streamedPost = (stream: ReadableStream<Uint8Array>) =>
-    new Request('http://shop.test/api/shops/ember/items/gold', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    new Request('http://shop.test/api/shops/ember/items/gold', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
 
   it('answers 413 to a body over the default 16 kB, declared or streamed, and closes the connection without running the handler', async () => {
     const { context } = fakeContext();
     const big = { quantity: 1, note: 'x'.repeat(16 * 1024) };
-    const declared = await buy({ request: post('boom', big, { 'Content-Length': String(JSON.stringify(big).length) }), params: { ...params, item: 'boom' }, context });
+    const declared = await buy({
+      request: post('boom', big, { 'Content-Length': String(JSON.stringify(big).length) }),
+      params: { ...params, item: 'boom' },
+      context,
+    });
     expect(declared.status).toBe(413);
     expect(declared.headers.get('Connection')).toBe('close');
-    expect(await errorOf(declared)).toEqual({ code: 'invalid_request', message: 'The request body is larger than 16 kB: send less at once' });
+    expect(await errorOf(declared)).toEqual({
+      code: 'invalid_request',
+      message: 'The request body is larger than 16 kB: send less at once',
+    });
     const body = streamOf(10 * 1024 * 1024);
     const streamed = await buy({ request: streamedPost(body.stream), params: { ...params, item: 'boom' }, context });
     expect(streamed.status).toBe(413);
@@ -290,10 +351,19 @@ describe('apiRoute bounds what a caller can send', () => {
   });
 
   it('takes a larger body where the contract declares it', async () => {
-    const batch = defineContract({ ...buyItem, name: 'buyMany', body: z.object({ quantity: z.number(), note: z.string() }), maxBodyBytes: 64 * 1024 });
+    const batch = defineContract({
+      ...buyItem,
+      name: 'buyMany',
+      body: z.object({ quantity: z.number(), note: z.string() }),
+      maxBodyBytes: 64 * 1024,
+    });
     const route = apiRoute(batch, ({ body, params: { item } }) => ({ item, quantity: body.quantity, tags: [] }));
     const { context } = fakeContext();
-    const response = await route({ request: post('gold', { quantity: 3, note: 'x'.repeat(40 * 1024) }), params, context });
+    const response = await route({
+      request: post('gold', { quantity: 3, note: 'x'.repeat(40 * 1024) }),
+      params,
+      context,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ item: 'gold', quantity: 3, tags: [] });
   });
@@ -301,23 +371,46 @@ describe('apiRoute bounds what a caller can send', () => {
   it('answers 400 invalid_json to a body nested 7,000 levels deep (as deep as 16 kB allows), with or without an Idempotency-Key', async () => {
     const { context } = fakeContext();
     for (const headers of [{}, { 'Idempotency-Key': 'deep-1' }] as Array<Record<string, string>>) {
-      const response = await buy({ request: post('boom', `{"quantity":${'['.repeat(7_000)}${']'.repeat(7_000)}}`, headers), params: { ...params, item: 'boom' }, context });
+      const response = await buy({
+        request: post('boom', `{"quantity":${'['.repeat(7_000)}${']'.repeat(7_000)}}`, headers),
+        params: { ...params, item: 'boom' },
+        context,
+      });
       expect(response.status).toBe(400);
-      expect(await errorOf(response)).toEqual({ code: 'invalid_json', message: 'The request body nests deeper than 32 levels' });
+      expect(await errorOf(response)).toEqual({
+        code: 'invalid_json',
+        message: 'The request body nests deeper than 32 levels',
+      });
     }
   });
 
   it('refuses NUL and unpaired surrogates in the body, the query and the path with a field error', async () => {
     const { context } = fakeContext();
-    const inBody = await buy({ request: post('boom', '{"quantity":1,"note":"a\\u0000b"}'), params: { ...params, item: 'boom' }, context });
+    const inBody = await buy({
+      request: post('boom', '{"quantity":1,"note":"a\\u0000b"}'),
+      params: { ...params, item: 'boom' },
+      context,
+    });
     expect(inBody.status).toBe(400);
-    expect((await errorOf(inBody)).fields).toEqual([{ path: 'note', message: 'Expected text without NUL characters or unpaired surrogates' }]);
-    const inQuery = await buy({ request: post('boom', { quantity: 1 }, {}, '?tag=ok&tag=a%00'), params: { ...params, item: 'boom' }, context });
+    expect((await errorOf(inBody)).fields).toEqual([
+      { path: 'note', message: 'Expected text without NUL characters or unpaired surrogates' },
+    ]);
+    const inQuery = await buy({
+      request: post('boom', { quantity: 1 }, {}, '?tag=ok&tag=a%00'),
+      params: { ...params, item: 'boom' },
+      context,
+    });
     expect(inQuery.status).toBe(400);
-    expect((await errorOf(inQuery)).fields).toEqual([{ path: 'query.tag[1]', message: 'Expected text without NUL characters or unpaired surrogates' }]);
+    expect((await errorOf(inQuery)).fields).toEqual([
+      { path: 'query.tag[1]', message: 'Expected text without NUL characters or unpaired surrogates' },
+    ]);
     // The path is checked before anything runs a query: not even the session lookup sees it.
     const signedIn = fakeContext();
-    const inPath = await buy({ request: post('boom', { quantity: 1 }), params: { shop: 'a\u0000b', item: '\udc00' }, context: signedIn.context });
+    const inPath = await buy({
+      request: post('boom', { quantity: 1 }),
+      params: { shop: 'a\u0000b', item: '\udc00' },
+      context: signedIn.context,
+    });
     expect(inPath.status).toBe(400);
     expect((await errorOf(inPath)).fields?.map((field) => field.path).sort()).toEqual(['params.item', 'params.shop']);
     expect(signedIn.context.identify).not.toHaveBeenCalled();

@@ -7,7 +7,8 @@ import { specCalls } from '../../schemas/api/spec-calls';
 /** A sample value each path placeholder accepts. */
 function sampleParam(name: string, path = ''): string {
   // Adyen calls: a = the shop handle, b = our payment intent id (a UUID).
-  if (path.startsWith('/api/adyen/payment/')) return name === 'a' ? 'emberfall' : '00000000-0000-4000-8000-000000000000';
+  if (path.startsWith('/api/adyen/payment/'))
+    return name === 'a' ? 'emberfall' : '00000000-0000-4000-8000-000000000000';
   if (name === 'domain') return 'shop.example.com';
   if (name === 'platform') return 'WINDOWS';
   if (name === 'a') return 'GAME';
@@ -17,7 +18,11 @@ function sampleParam(name: string, path = ''): string {
 
 /** `/api/shops/{shop}/me` -> `api.shops.$shop.me.ts`, Remix's flat-routes name for that URL. */
 function routeFileOf(apiPath: string): string {
-  return `${apiPath.slice(1).split('/').map((segment) => segment.replace(/^\{(.+)\}$/, '$$$1')).join('.')}.ts`;
+  return `${apiPath
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replace(/^\{(.+)\}$/, '$$$1'))
+    .join('.')}.ts`;
 }
 
 // The spec's table of calls, kept in the repository as data (the spec itself lives outside it).
@@ -60,7 +65,9 @@ describe('the API contracts against the spec, section 7', () => {
 
   it('gives every contract a params schema for exactly its path placeholders', () => {
     for (const contract of contractList) {
-      const sample = Object.fromEntries(pathParamNames(contract.path).map((name) => [name, sampleParam(name, contract.path)]));
+      const sample = Object.fromEntries(
+        pathParamNames(contract.path).map((name) => [name, sampleParam(name, contract.path)]),
+      );
       expect(contract.params.safeParse(sample).success, contract.name).toBe(true);
       for (const name of pathParamNames(contract.path)) {
         const without = { ...sample };
@@ -72,7 +79,12 @@ describe('the API contracts against the spec, section 7', () => {
 
   it('allows anonymous callers only on secure calls', () => {
     for (const contract of contractList) if (contract.anonymous === 'allowed') expect(contract.secure).toBe(true);
-    expect(contractList.filter((c) => c.anonymous === 'allowed').map((c) => c.name).sort()).toEqual(['getShopLayout', 'getShopMenu']);
+    expect(
+      contractList
+        .filter((c) => c.anonymous === 'allowed')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['getShopLayout', 'getShopMenu']);
   });
 
   it('has a route file for every implemented call and none for a pending one (those answer 501)', () => {

@@ -21,9 +21,12 @@ describe('given a rendered document with the style placeholder in its head', () 
   const document = `<!DOCTYPE html><html><head><style nonce="n">${placeholder}</style></head><body>${body}</body></html>`;
   const expected = document.replace(placeholder, css);
 
-  it.each([1, 3, 7, 16, 2_048, 1_000_000])('inlines the sheet and keeps every other byte, in chunks of %i bytes', async (chunkBytes) => {
-    expect(await streamed(document, chunkBytes)).toBe(expected);
-  });
+  it.each([1, 3, 7, 16, 2_048, 1_000_000])(
+    'inlines the sheet and keeps every other byte, in chunks of %i bytes',
+    async (chunkBytes) => {
+      expect(await streamed(document, chunkBytes)).toBe(expected);
+    },
+  );
 
   it('leaves a later occurrence of the placeholder text (in the page’s content) alone', async () => {
     const twice = `${document}<!-- ${placeholder} -->`;

@@ -23,12 +23,16 @@ describe('parsing the environment at start-up', () => {
   });
 
   it('accepts a PostgreSQL URL', () => {
-    expect(parseEnv({ DATABASE_URL: 'postgres://127.0.0.1:5432/test' }).DATABASE_URL).toBe('postgres://127.0.0.1:5432/test');
+    expect(parseEnv({ DATABASE_URL: 'postgres://127.0.0.1:5432/test' }).DATABASE_URL).toBe(
+      'postgres://127.0.0.1:5432/test',
+    );
   });
 
   it('refuses SEED_API_KEY in production, naming it, and accepts it in development and tests', () => {
     const key = 'gf_seed_key_for_demo_shops_only_0123';
-    expect(() => parseEnv({ NODE_ENV: 'production', SEED_API_KEY: key })).toThrow(/SEED_API_KEY: development and tests only/);
+    expect(() => parseEnv({ NODE_ENV: 'production', SEED_API_KEY: key })).toThrow(
+      /SEED_API_KEY: development and tests only/,
+    );
     expect(parseEnv({ NODE_ENV: 'test', SEED_API_KEY: key }).SEED_API_KEY).toBe(key);
     expect(parseEnv({ NODE_ENV: 'development', SEED_API_KEY: key }).SEED_API_KEY).toBe(key);
   });

@@ -13,7 +13,8 @@ function memoryLogger() {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split('\n').filter(Boolean))
+        lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -55,7 +56,11 @@ describe('spec 8: error reporting rules', () => {
   });
 
   it('payment-provider errors that arrive as plain data (browser SDK results) are recorded the same way', () => {
-    const event = describeForReport({ type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' });
+    const event = describeForReport({
+      type: 'validation_error',
+      code: 'incomplete_number',
+      message: 'Your card number is incomplete.',
+    });
     expect(event?.error).toBeInstanceOf(PaymentProviderError);
     expect(event?.message).toBe('Your card number is incomplete.');
     expect(event?.tags).toEqual({ 'payment.type': 'validation_error', 'payment.code': 'incomplete_number' });
@@ -63,7 +68,13 @@ describe('spec 8: error reporting rules', () => {
 
   it('other errors are recorded by message', () => {
     const error = new TypeError('cart is undefined');
-    expect(describeForReport(error)).toEqual({ level: 'error', error, message: 'cart is undefined', tags: {}, extra: {} });
+    expect(describeForReport(error)).toEqual({
+      level: 'error',
+      error,
+      message: 'cart is undefined',
+      tags: {},
+      extra: {},
+    });
   });
 
   it('other errors are recorded by message, with a product error keeping its server error as extra', () => {
@@ -109,7 +120,9 @@ describe('spec 8: error reporting rules', () => {
       extra: { body },
     });
     expect(describeForReport(new ApiError(500, { error: 'boom' }))?.message).toBe(reportMessages.unparsableServerError);
-    expect(describeForReport(new ApiError(500, { error: { message: '' } }))?.message).toBe(reportMessages.unparsableServerError);
+    expect(describeForReport(new ApiError(500, { error: { message: '' } }))?.message).toBe(
+      reportMessages.unparsableServerError,
+    );
   });
 
   it('a server error with a message is reported by that message', () => {
@@ -124,7 +137,12 @@ describe('spec 8: error reporting rules', () => {
   });
 
   it('a Remix error response is read like a server response', () => {
-    const event = describeForReport({ status: 500, statusText: '', internal: false, data: { error: { code: 'X', message: 'Shop unavailable' } } });
+    const event = describeForReport({
+      status: 500,
+      statusText: '',
+      internal: false,
+      data: { error: { code: 'X', message: 'Shop unavailable' } },
+    });
     expect(event).toMatchObject({ message: 'Shop unavailable', tags: { 'http.status': '500', 'api.code': 'X' } });
   });
 

@@ -36,10 +36,22 @@ describe('verifyTimestamped', () => {
   });
 
   it('refuses another body, another secret and a time outside the tolerance', () => {
-    expect(verifyTimestamped({ secret, header: good, rawBody: `${body} `, now: t })).toEqual({ ok: false, reason: 'mismatch' });
-    expect(verifyTimestamped({ secret: 'whsec_other', header: good, rawBody: body, now: t })).toEqual({ ok: false, reason: 'mismatch' });
-    expect(verifyTimestamped({ secret, header: good, rawBody: body, now: t + 301 })).toEqual({ ok: false, reason: 'too_old' });
-    expect(verifyTimestamped({ secret, header: good, rawBody: body, now: t - 301 })).toEqual({ ok: false, reason: 'too_new' });
+    expect(verifyTimestamped({ secret, header: good, rawBody: `${body} `, now: t })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+    expect(verifyTimestamped({ secret: 'whsec_other', header: good, rawBody: body, now: t })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+    expect(verifyTimestamped({ secret, header: good, rawBody: body, now: t + 301 })).toEqual({
+      ok: false,
+      reason: 'too_old',
+    });
+    expect(verifyTimestamped({ secret, header: good, rawBody: body, now: t - 301 })).toEqual({
+      ok: false,
+      reason: 'too_new',
+    });
   });
 
   it('accepts no header but the exact one, whatever is added around it', () => {

@@ -6,7 +6,10 @@ import { loader } from '~/routes/api.openapi[.]json';
 import { CREDENTIAL_HEADER, contractList, defineContract } from '../../schemas/api';
 
 const document = buildOpenApiDocument(contractList);
-type Operation = Record<string, unknown> & { parameters: { name: string; in: string }[]; responses: Record<string, unknown> };
+type Operation = Record<string, unknown> & {
+  parameters: { name: string; in: string }[];
+  responses: Record<string, unknown>;
+};
 const op = (path: string, method: string) => document.paths[path]?.[method] as Operation | undefined;
 
 describe('the OpenAPI document', () => {
@@ -34,7 +37,10 @@ describe('the OpenAPI document', () => {
   });
 
   it('marks secure calls with the credential scheme, optional where anonymous callers are allowed', () => {
-    expect(document.components.securitySchemes.playerCredential).toMatchObject({ in: 'header', name: CREDENTIAL_HEADER });
+    expect(document.components.securitySchemes.playerCredential).toMatchObject({
+      in: 'header',
+      name: CREDENTIAL_HEADER,
+    });
     expect(op('/api/user/me/all_linked_accounts', 'get')?.security).toEqual([{ playerCredential: [] }]);
     expect(op('/api/shops/{shop}/layout', 'get')?.security).toEqual([{ playerCredential: [] }, {}]);
     expect(op('/api/shops/{shop}/theme', 'get')?.security).toBeUndefined();
@@ -55,7 +61,9 @@ describe('the OpenAPI document', () => {
   });
 
   it('references the response schemas of implemented calls', async () => {
-    const resolved = (await SwaggerParser.dereference(structuredClone(document) as never)) as unknown as typeof document;
+    const resolved = (await SwaggerParser.dereference(
+      structuredClone(document) as never,
+    )) as unknown as typeof document;
     const theme = resolved.paths['/api/shops/{shop}/theme']?.get as Operation;
     const schema = (theme.responses['200'] as { content: Record<string, { schema: { properties: object } }> }).content[
       'application/json'

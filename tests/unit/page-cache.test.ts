@@ -33,7 +33,11 @@ beforeAll(async () => {
     renders += 1;
     const nonce = res.locals.cspNonce as string;
     const player = /gf_session_shop=([a-z]+)/.exec(req.headers.cookie ?? '')?.[1];
-    res.type('html').send(`<html><head><script nonce="${nonce}">boot()</script></head><body>${player ? `Hi ${player}` : 'Sign in'} #${renders}<script nonce="${nonce}"></script></body></html>`);
+    res
+      .type('html')
+      .send(
+        `<html><head><script nonce="${nonce}">boot()</script></head><body>${player ? `Hi ${player}` : 'Sign in'} #${renders}<script nonce="${nonce}"></script></body></html>`,
+      );
   });
   app.get('/sets-cookie', (_req, res) => {
     renders += 1;
@@ -42,7 +46,11 @@ beforeAll(async () => {
   // A page React wrote in 2 kB chunks, sent by Remix's Express adapter (a write and a flush per chunk).
   app.get('/streamed', async (_req, res) => {
     res.type('html');
-    const chunk = `<article class="card"><h3>Treasure chest</h3><p>${'gems and boosters '.repeat(120)}</p></article>`.slice(0, 2048);
+    const chunk =
+      `<article class="card"><h3>Treasure chest</h3><p>${'gems and boosters '.repeat(120)}</p></article>`.slice(
+        0,
+        2048,
+      );
     const page = new PassThrough();
     for (let i = 0; i < 64; i += 1) page.write(chunk);
     page.end();
@@ -55,7 +63,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+const nonceOf = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
 
 describe('given an anonymous visitor who loaded the page a moment ago', () => {
   it('answers the next visitor from memory, with that response’s own nonce in the page and the policy', async () => {
@@ -98,7 +107,11 @@ describe('given an anonymous visitor who loaded the page a moment ago', () => {
     expect(second).not.toBe(first);
     await fetch(`${origin}/shop`);
     const before = renders;
-    await fetch(`${origin}/shop`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'intent=buy' });
+    await fetch(`${origin}/shop`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'intent=buy',
+    });
     expect(renders).toBe(before + 1);
   });
 });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 // development-only pages (/dev/outbox) answering where it promised production (issue 11).
 
 const readme = readFileSync('README.md', 'utf8');
-const start = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
+const start =
+  (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.start ?? '';
 
 describe('the mode npm start runs in', () => {
   it('is the one the README names', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { jsonNestsDeeperThan, MAX_JSON_DEPTH, readJsonInput, unsafeTextFields } from '../../app/server/request-input.server';
+import {
+  jsonNestsDeeperThan,
+  MAX_JSON_DEPTH,
+  readJsonInput,
+  unsafeTextFields,
+} from '../../app/server/request-input.server';
 import { analyticsEventSchema } from '../../schemas/analytics-event';
 import { SAFE_TEXT_MESSAGE, storableText, text } from '../../schemas/common';
 import { gameDisplayNameSchema } from '../../schemas/game-server-api';
@@ -11,12 +16,18 @@ const post = (body: string | ReadableStream<Uint8Array>, headers: Record<string,
   new Request('http://localhost/api/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
 
 async function errorOf(response: Response) {
-  return { status: response.status, ...((await response.json()) as { error: { code: string; fields?: unknown } }).error };
+  return {
+    status: response.status,
+    ...((await response.json()) as { error: { code: string; fields?: unknown } }).error,
+  };
 }
 
 describe('readJsonInput', () => {
   it('parses a body within the limit', async () => {
-    expect(await readJsonInput(post('{"shop":"emberfall","n":[1,2]}'), 1024)).toEqual({ ok: true, value: { shop: 'emberfall', n: [1, 2] } });
+    expect(await readJsonInput(post('{"shop":"emberfall","n":[1,2]}'), 1024)).toEqual({
+      ok: true,
+      value: { shop: 'emberfall', n: [1, 2] },
+    });
     expect(await readJsonInput(post(''), 1024)).toEqual({ ok: true, value: undefined });
   });
 
@@ -45,8 +56,12 @@ describe('readJsonInput', () => {
     expect(answer.ok).toBe(false);
     if (!answer.ok) expect(await errorOf(answer.response)).toMatchObject({ status: 400, code: 'invalid_json' });
     expect(jsonNestsDeeperThan('{"a":"[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}', MAX_JSON_DEPTH)).toBe(false);
-    expect(jsonNestsDeeperThan(`${'{"a":'.repeat(MAX_JSON_DEPTH)}1${'}'.repeat(MAX_JSON_DEPTH)}`, MAX_JSON_DEPTH)).toBe(false);
-    expect(jsonNestsDeeperThan(`${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`, MAX_JSON_DEPTH)).toBe(true);
+    expect(jsonNestsDeeperThan(`${'{"a":'.repeat(MAX_JSON_DEPTH)}1${'}'.repeat(MAX_JSON_DEPTH)}`, MAX_JSON_DEPTH)).toBe(
+      false,
+    );
+    expect(
+      jsonNestsDeeperThan(`${'['.repeat(MAX_JSON_DEPTH + 1)}${']'.repeat(MAX_JSON_DEPTH + 1)}`, MAX_JSON_DEPTH),
+    ).toBe(true);
   });
 
   it('refuses NUL and unpaired surrogates anywhere, naming the field', async () => {
@@ -68,7 +83,9 @@ describe('text that PostgreSQL can store', () => {
   it('passes emoji and every script, refuses NUL and half a surrogate pair', () => {
     expect(unsafeTextFields({ name: 'Drachen 🐉 ドラゴン' })).toEqual([]);
     expect(unsafeTextFields({ name: '\udc00x' })).toEqual([{ path: 'name', message: expect.any(String) }]);
-    expect(unsafeTextFields({ shop: 'a\u0000b' }, 'params')).toEqual([{ path: 'params.shop', message: expect.any(String) }]);
+    expect(unsafeTextFields({ shop: 'a\u0000b' }, 'params')).toEqual([
+      { path: 'params.shop', message: expect.any(String) },
+    ]);
     expect(text(20).safeParse('Ada\u0000').success).toBe(false);
     expect(text(20).safeParse('Ada 🐉').success).toBe(true);
   });
@@ -76,7 +93,13 @@ describe('text that PostgreSQL can store', () => {
   it('is what the shared schemas of display names, event properties and payment details ask for', () => {
     for (const bad of ['Ada\u0000', 'Ada\ud800', '\udfffAda']) {
       expect(gameDisplayNameSchema.safeParse(bad).success).toBe(false);
-      expect(analyticsEventSchema.safeParse({ name: 'card_viewed', properties: { label: bad }, occurredAt: '2027-03-01T12:00:00Z' }).success).toBe(false);
+      expect(
+        analyticsEventSchema.safeParse({
+          name: 'card_viewed',
+          properties: { label: bad },
+          occurredAt: '2027-03-01T12:00:00Z',
+        }).success,
+      ).toBe(false);
       expect(storableText(64).safeParse(bad).error?.issues[0]?.message).toBe(SAFE_TEXT_MESSAGE);
     }
     expect(gameDisplayNameSchema.safeParse('Drachen 🐉').success).toBe(true);

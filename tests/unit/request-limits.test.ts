@@ -55,7 +55,12 @@ interface Sent {
 }
 
 /** Sends `bytes` of body made on demand (never held in memory), with a declared length or chunked. */
-function send(method: string, path: string, bytes: number, { declared, whole = false }: { declared: boolean; whole?: boolean }): Promise<Sent> {
+function send(
+  method: string,
+  path: string,
+  bytes: number,
+  { declared, whole = false }: { declared: boolean; whole?: boolean },
+): Promise<Sent> {
   let pulled = 0;
   const chunk = Buffer.alloc(64 * 1024, 0x20);
   const source = Readable.from(
@@ -73,7 +78,10 @@ function send(method: string, path: string, bytes: number, { declared, whole = f
       method,
       // A keep-alive client: otherwise it asks for `Connection: close` itself.
       agent: keepAlive,
-      headers: { 'Content-Type': 'application/json', ...(declared ? { 'Content-Length': String(bytes) } : { 'Transfer-Encoding': 'chunked' }) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(declared ? { 'Content-Length': String(bytes) } : { 'Transfer-Encoding': 'chunked' }),
+      },
     });
     request.on('response', (response) => {
       let body = '';
@@ -81,7 +89,9 @@ function send(method: string, path: string, bytes: number, { declared, whole = f
       response.on('data', (text: string) => (body += text));
       response.on('end', () => (answer = { status: response.statusCode ?? 0, headers: response.headers, body }));
     });
-    request.on('close', () => (answer ? resolve({ ...answer, pulled }) : reject(new Error(`no answer to ${method} ${path}`))));
+    request.on('close', () =>
+      answer ? resolve({ ...answer, pulled }) : reject(new Error(`no answer to ${method} ${path}`)),
+    );
     // `whole`: the body leaves with the headers, as a browser sends a small one.
     if (whole) request.end(Buffer.alloc(bytes, 0x20));
     else pipeline(source, request).catch(() => undefined);
@@ -92,14 +102,18 @@ const errorOf = (sent: Sent) => (JSON.parse(sent.body) as { error: { code: strin
 
 describe('requestLimits', () => {
   it('bounds bodies no lower than the largest limit a call declares', () => {
-    for (const contract of contractList) expect(maxBodyBytesOf(contract), contract.name).toBeLessThanOrEqual(MAX_ANY_BODY_BYTES);
+    for (const contract of contractList)
+      expect(maxBodyBytesOf(contract), contract.name).toBeLessThanOrEqual(MAX_ANY_BODY_BYTES);
   });
 
   it('answers 413 to a declared body larger than any route accepts, closes the connection and never reads it', async () => {
     const sent = await send('POST', '/api/read', 64 * MB, { declared: true });
     expect(sent.status).toBe(413);
     expect(sent.headers.connection).toBe('close');
-    expect(errorOf(sent)).toEqual({ code: 'invalid_request', message: `The request body is larger than ${MAX_ANY_BODY_BYTES / 1024} kB: send less at once` });
+    expect(errorOf(sent)).toEqual({
+      code: 'invalid_request',
+      message: `The request body is larger than ${MAX_ANY_BODY_BYTES / 1024} kB: send less at once`,
+    });
     // The server closed the socket: the client stopped long before the 64 MB were sent.
     expect(sent.pulled).toBeLessThan(16 * MB);
   });
@@ -131,7 +145,9 @@ describe('requestLimits', () => {
     for (const path of ['/page/%ED%A0%80', '/api/read/%F0%9F', '/%C0%80']) {
       const response = await fetch(`${origin}${path}`);
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: 'invalid_request', message: 'The request’s address is not valid: a %-escape is not UTF-8' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'invalid_request', message: 'The request’s address is not valid: a %-escape is not UTF-8' },
+      });
     }
   });
 

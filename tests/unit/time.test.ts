@@ -20,7 +20,13 @@ describe('countdown', () => {
   it('gives days, hours, minutes and seconds remaining', () => {
     const target = now.getTime() + MS_PER_DAY + 2 * MS_PER_HOUR + 3 * MS_PER_MINUTE + 4 * MS_PER_SECOND;
     expect(countdown(target, now)).toEqual({ days: 1, hours: 2, minutes: 3, seconds: 4, done: false });
-    expect(countdown(new Date(target), now.getTime())).toEqual({ days: 1, hours: 2, minutes: 3, seconds: 4, done: false });
+    expect(countdown(new Date(target), now.getTime())).toEqual({
+      days: 1,
+      hours: 2,
+      minutes: 3,
+      seconds: 4,
+      done: false,
+    });
   });
 
   it('rounds down partial seconds', () => {
@@ -48,7 +54,9 @@ describe('useCountdown', () => {
   }
 
   it('renders first with the server time, so hydration matches', () => {
-    const html = renderToString(createElement(Remaining, { target: '2025-03-02T14:03:04.000Z', serverNow: now.getTime() }));
+    const html = renderToString(
+      createElement(Remaining, { target: '2025-03-02T14:03:04.000Z', serverNow: now.getTime() }),
+    );
     expect(html).toBe('<span>1d 2h 3m 4s</span>');
   });
 });

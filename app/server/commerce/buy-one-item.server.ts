@@ -21,9 +21,13 @@ export async function oneItemForCheckout(
 ): Promise<{ cart: Cart; order: NewOrder }> {
   const { catalogue } = shop.config;
   const item = catalogue.items.find((candidate) => candidate.id === itemId);
-  if (!item) throw new NotFoundError('This item is not sold in this shop', [{ path: 'itemId', message: 'No item has this id' }]);
+  if (!item)
+    throw new NotFoundError('This item is not sold in this shop', [{ path: 'itemId', message: 'No item has this id' }]);
   const currency = (await findCartRow(tx, shop.id, playerId, false))?.currency ?? catalogue.defaultCurrency;
-  const purchased = item.limitPerPlayer === undefined ? new Map<string, number>() : await purchasedCounts(tx, shop.id, playerId, [itemId]);
+  const purchased =
+    item.limitPerPlayer === undefined
+      ? new Map<string, number>()
+      : await purchasedCounts(tx, shop.id, playerId, [itemId]);
   const { cart, order } = priceCart({
     shop,
     playerId,
@@ -36,6 +40,7 @@ export async function oneItemForCheckout(
     version: 0,
   });
   const problem = cart.lines[0]?.problem;
-  if (problem) throw new UnprocessableError(`${item.name}: ${problem.message}`, [{ path: 'itemId', message: problem.message }]);
+  if (problem)
+    throw new UnprocessableError(`${item.name}: ${problem.message}`, [{ path: 'itemId', message: problem.message }]);
   return { cart, order: { ...order, cartVersion: null } };
 }

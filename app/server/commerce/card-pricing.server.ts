@@ -12,7 +12,14 @@ import { purchasedCounts } from './purchase-limits.server';
 // signed-in player, what their purchase limit leaves; the card's own `price` and `limit` are only the preview's.
 
 /** Card types with a `limit` field (passes and offer-chain links have none). */
-const limitedCardTypes = new Set<Card['type']>(['standard_resource', 'generic_resource', 'generic_bundle', 'bundle', 'standard', 'currency']);
+const limitedCardTypes = new Set<Card['type']>([
+  'standard_resource',
+  'generic_resource',
+  'generic_bundle',
+  'bundle',
+  'standard',
+  'currency',
+]);
 
 /** The catalogue's price as a card shows it; null keeps the preview (no price in this currency). */
 export function cardPrice(item: CatalogueItem, currency: string, preview: Price): Price | null {
@@ -25,20 +32,32 @@ export function cardPrice(item: CatalogueItem, currency: string, preview: Price)
       : { kind: 'real', amount: pricing.amount, currency: pricing.currency, original: pricing.original };
   }
   // The catalogue has no "was" price in virtual currency: a preview's one stays while it is still above the price.
-  const original = preview.kind === 'virtual' && preview.original !== undefined && preview.original > pricing.amount ? preview.original : undefined;
+  const original =
+    preview.kind === 'virtual' && preview.original !== undefined && preview.original > pricing.amount
+      ? preview.original
+      : undefined;
   return original === undefined
     ? { kind: 'virtual', amount: pricing.amount, currencyId: pricing.currencyId }
     : { kind: 'virtual', amount: pricing.amount, currencyId: pricing.currencyId, original };
 }
 
-function priced<T extends { itemId?: string | undefined; price: Price }>(target: T, items: ReadonlyMap<string, CatalogueItem>, currency: string): T {
+function priced<T extends { itemId?: string | undefined; price: Price }>(
+  target: T,
+  items: ReadonlyMap<string, CatalogueItem>,
+  currency: string,
+): T {
   const item = target.itemId ? items.get(target.itemId) : undefined;
   const price = item ? cardPrice(item, currency, target.price) : null;
   return price ? { ...target, price } : target;
 }
 
 /** One card with catalogue prices and limits; `purchased` null for an anonymous visitor (full limits). */
-export function overlayCard(card: Card, items: ReadonlyMap<string, CatalogueItem>, currency: string, purchased: ReadonlyMap<string, number> | null): Card {
+export function overlayCard(
+  card: Card,
+  items: ReadonlyMap<string, CatalogueItem>,
+  currency: string,
+  purchased: ReadonlyMap<string, number> | null,
+): Card {
   if (card.type === 'offer_chain') return { ...card, links: card.links.map((link) => priced(link, items, currency)) };
   if (!('itemId' in card) || !card.itemId) return card;
   const item = items.get(card.itemId);
@@ -51,12 +70,20 @@ export function overlayCard(card: Card, items: ReadonlyMap<string, CatalogueItem
   return { ...withoutLimit, limit: { limit: item.limitPerPlayer, remaining } } as Card;
 }
 
-export function overlayPage(page: LayoutPage, catalogue: Catalogue, currency: string, purchased: ReadonlyMap<string, number> | null): LayoutPage {
+export function overlayPage(
+  page: LayoutPage,
+  catalogue: Catalogue,
+  currency: string,
+  purchased: ReadonlyMap<string, number> | null,
+): LayoutPage {
   const items = new Map(catalogue.items.map((item) => [item.id, item]));
   if (items.size === 0) return page;
   return {
     ...page,
-    sections: page.sections.map((section) => ({ ...section, cards: section.cards.map((card) => overlayCard(card, items, currency, purchased)) })),
+    sections: page.sections.map((section) => ({
+      ...section,
+      cards: section.cards.map((card) => overlayCard(card, items, currency, purchased)),
+    })),
   };
 }
 
@@ -73,7 +100,9 @@ export async function withCataloguePrices(
   if (!page) return null;
   const { catalogue } = shop.config;
   const limited = new Set(catalogue.items.filter((item) => item.limitPerPlayer !== undefined).map((item) => item.id));
-  const limitedOnPage = page.sections.flatMap((section) => section.cards.flatMap((card) => cardItemRefs(card).map(([itemId]) => itemId))).filter((id) => limited.has(id));
+  const limitedOnPage = page.sections
+    .flatMap((section) => section.cards.flatMap((card) => cardItemRefs(card).map(([itemId]) => itemId)))
+    .filter((id) => limited.has(id));
   let purchased: Map<string, number> | null = null;
   if (limitedOnPage.length > 0 && request) {
     const viewer = await identifyPageRequest(context.db, context.clock, request, shop.handle);

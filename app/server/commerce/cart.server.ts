@@ -27,8 +27,16 @@ export interface CartRow {
 
 const cartColumns = { id: carts.id, currency: carts.currency, couponCode: carts.couponCode, version: carts.version };
 
-export async function findCartRow(db: Executor, shopId: string, playerId: string, lock: boolean): Promise<CartRow | null> {
-  const query = db.select(cartColumns).from(carts).where(and(eq(carts.shopId, shopId), eq(carts.playerId, playerId)));
+export async function findCartRow(
+  db: Executor,
+  shopId: string,
+  playerId: string,
+  lock: boolean,
+): Promise<CartRow | null> {
+  const query = db
+    .select(cartColumns)
+    .from(carts)
+    .where(and(eq(carts.shopId, shopId), eq(carts.playerId, playerId)));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -50,7 +58,12 @@ export async function lockCartRow(tx: Executor, clock: Clock, shop: PublishedSho
  * The locked cart row, then its lines. Two statements on purpose: a join locked with FOR UPDATE would re-check the
  * cart row after waiting for the lock but return the lines of its older snapshot, and lose a concurrent change.
  */
-async function lockCartWithLines(tx: Executor, clock: Clock, shop: PublishedShop, playerId: string): Promise<{ row: CartRow; lines: StoredLine[] }> {
+async function lockCartWithLines(
+  tx: Executor,
+  clock: Clock,
+  shop: PublishedShop,
+  playerId: string,
+): Promise<{ row: CartRow; lines: StoredLine[] }> {
   const row = await lockCartRow(tx, clock, shop, playerId);
   return { row, lines: await linesOf(tx, row.id) };
 }
@@ -66,12 +79,26 @@ async function linesOf(db: Executor, cartId: string): Promise<StoredLine[]> {
 }
 
 /** Purchased counts of those items that have a per-player limit: no query at all when none has one. */
-async function limitedPurchases(db: Executor, shop: PublishedShop, playerId: string, itemIds: readonly string[]): Promise<Map<string, number>> {
-  const limited = itemIds.filter((id) => shop.config.catalogue.items.some((item) => item.id === id && item.limitPerPlayer !== undefined));
+async function limitedPurchases(
+  db: Executor,
+  shop: PublishedShop,
+  playerId: string,
+  itemIds: readonly string[],
+): Promise<Map<string, number>> {
+  const limited = itemIds.filter((id) =>
+    shop.config.catalogue.items.some((item) => item.id === id && item.limitPerPlayer !== undefined),
+  );
   return limited.length === 0 ? new Map() : purchasedCounts(db, shop.id, playerId, limited);
 }
 
-function pricedFrom(clock: Clock, shop: PublishedShop, playerId: string, row: CartRow, lines: StoredLine[], purchased: ReadonlyMap<string, number>): PricedCart {
+function pricedFrom(
+  clock: Clock,
+  shop: PublishedShop,
+  playerId: string,
+  row: CartRow,
+  lines: StoredLine[],
+  purchased: ReadonlyMap<string, number>,
+): PricedCart {
   return priceCart({
     shop,
     playerId,
@@ -85,7 +112,13 @@ function pricedFrom(clock: Clock, shop: PublishedShop, playerId: string, row: Ca
   });
 }
 
-export async function priceCartRow(db: Executor, clock: Clock, shop: PublishedShop, playerId: string, row: CartRow): Promise<PricedCart> {
+export async function priceCartRow(
+  db: Executor,
+  clock: Clock,
+  shop: PublishedShop,
+  playerId: string,
+  row: CartRow,
+): Promise<PricedCart> {
   const lines = await linesOf(db, row.id);
   const purchased = await limitedPurchases(
     db,
@@ -100,17 +133,35 @@ export async function priceCartRow(db: Executor, clock: Clock, shop: PublishedSh
  * The player's cart, read only. A player without a cart sees an empty one in `currency` (the page's) or the
  * catalogue's default currency; an existing cart keeps its own currency (changed with the set_currency intent).
  */
-export async function getCart(db: Database, clock: Clock, shop: PublishedShop, playerId: string, currency?: string): Promise<Cart> {
+export async function getCart(
+  db: Database,
+  clock: Clock,
+  shop: PublishedShop,
+  playerId: string,
+  currency?: string,
+): Promise<Cart> {
   const row = await findCartRow(db, shop.id, playerId, false);
   if (row) return (await priceCartRow(db, clock, shop, playerId, row)).cart;
   const { catalogue } = shop.config;
-  const empty = { shop, playerId, catalogue, lines: [], couponCode: null, purchased: new Map<string, number>(), now: clock.now(), version: 0 };
+  const empty = {
+    shop,
+    playerId,
+    catalogue,
+    lines: [],
+    couponCode: null,
+    purchased: new Map<string, number>(),
+    now: clock.now(),
+    version: 0,
+  };
   return priceCart({ ...empty, currency: currency ?? catalogue.defaultCurrency }).cart;
 }
 
 function itemOf(shop: PublishedShop, itemId: string): CatalogueItem {
   const item = shop.config.catalogue.items.find((candidate) => candidate.id === itemId);
-  if (!item) throw new NotFoundError('This item is not sold in this shop', [{ path: 'mutation.itemId', message: 'No item has this id' }]);
+  if (!item)
+    throw new NotFoundError('This item is not sold in this shop', [
+      { path: 'mutation.itemId', message: 'No item has this id' },
+    ]);
   return item;
 }
 
@@ -119,7 +170,13 @@ function refuse(message: string, path = 'mutation.itemId'): UnprocessableError {
 }
 
 /** The quantity a line may hold after the player asked for `wanted`: clamped to what is left, refused when nothing is. */
-function allowedQuantity(clock: Clock, row: CartRow, item: CatalogueItem, purchased: ReadonlyMap<string, number>, wanted: number): number {
+function allowedQuantity(
+  clock: Clock,
+  row: CartRow,
+  item: CatalogueItem,
+  purchased: ReadonlyMap<string, number>,
+  wanted: number,
+): number {
   const availability = availabilityOf(item, clock.now());
   if (availability === 'not_started') throw refuse('This item is not on sale yet');
   if (availability === 'ended') throw refuse('This offer has ended');
@@ -135,16 +192,33 @@ function allowedQuantity(clock: Clock, row: CartRow, item: CatalogueItem, purcha
 type LineWrite = { itemId: string; quantity: number; addedAt: Date } | { itemId: string; quantity: 0 } | 'clear' | null;
 
 /** The cart's lines after one line's new quantity (0 takes it out), in cart order, and the write to save. */
-function withLine(clock: Clock, lines: StoredLine[], itemId: string, quantity: number): { lines: StoredLine[]; write: LineWrite } {
+function withLine(
+  clock: Clock,
+  lines: StoredLine[],
+  itemId: string,
+  quantity: number,
+): { lines: StoredLine[]; write: LineWrite } {
   const others = lines.filter((line) => line.itemId !== itemId);
   if (quantity <= 0) return { lines: others, write: { itemId, quantity: 0 } };
-  const line = { itemId, quantity, addedAt: lines.find((existing) => existing.itemId === itemId)?.addedAt ?? clock.now() };
-  const sorted = [...others, line].sort((a, b) => a.addedAt.getTime() - b.addedAt.getTime() || (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0));
+  const line = {
+    itemId,
+    quantity,
+    addedAt: lines.find((existing) => existing.itemId === itemId)?.addedAt ?? clock.now(),
+  };
+  const sorted = [...others, line].sort(
+    (a, b) => a.addedAt.getTime() - b.addedAt.getTime() || (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0),
+  );
   return { lines: sorted, write: line };
 }
 
 /** Saves a line change and bumps the cart's version in one statement (a data-modifying WITH). */
-async function saveChange(tx: Executor, clock: Clock, row: CartRow, write: LineWrite, changes: Partial<Pick<CartRow, 'currency' | 'couponCode'>>): Promise<CartRow> {
+async function saveChange(
+  tx: Executor,
+  clock: Clock,
+  row: CartRow,
+  write: LineWrite,
+  changes: Partial<Pick<CartRow, 'currency' | 'couponCode'>>,
+): Promise<CartRow> {
   const bump = { ...changes, version: sql`${carts.version} + 1`, updatedAt: clock.now() };
   const where = eq(carts.id, row.id);
   let updated: CartRow[];
@@ -155,7 +229,10 @@ async function saveChange(tx: Executor, clock: Clock, row: CartRow, write: LineW
       write === 'clear'
         ? tx.delete(cartLines).where(eq(cartLines.cartId, row.id)).returning({ itemId: cartLines.itemId })
         : write.quantity === 0
-          ? tx.delete(cartLines).where(and(eq(cartLines.cartId, row.id), eq(cartLines.itemId, write.itemId))).returning({ itemId: cartLines.itemId })
+          ? tx
+              .delete(cartLines)
+              .where(and(eq(cartLines.cartId, row.id), eq(cartLines.itemId, write.itemId)))
+              .returning({ itemId: cartLines.itemId })
           : tx
               .insert(cartLines)
               .values({ cartId: row.id, ...write })
@@ -172,22 +249,38 @@ async function saveChange(tx: Executor, clock: Clock, row: CartRow, write: LineW
  * statements in the common case: lock the cart, read its lines, write the line and bump the version together.
  * The purchase counts are read only for items with a per-player limit.
  */
-export async function mutateCart(db: Database, clock: Clock, shop: PublishedShop, playerId: string, mutation: CartMutation): Promise<Cart> {
+export async function mutateCart(
+  db: Database,
+  clock: Clock,
+  shop: PublishedShop,
+  playerId: string,
+  mutation: CartMutation,
+): Promise<Cart> {
   return db.transaction(async (tx) => {
     const { row, lines } = await lockCartWithLines(tx, clock, shop, playerId);
     const mentioned = 'itemId' in mutation ? [mutation.itemId] : [];
-    const purchased = await limitedPurchases(tx, shop, playerId, [...new Set([...lines.map((line) => line.itemId), ...mentioned])]);
+    const purchased = await limitedPurchases(tx, shop, playerId, [
+      ...new Set([...lines.map((line) => line.itemId), ...mentioned]),
+    ]);
     let next: { lines: StoredLine[]; write: LineWrite } = { lines, write: null };
     let changes: Partial<Pick<CartRow, 'currency' | 'couponCode'>> = {};
     switch (mutation.intent) {
       case 'add': {
         const item = itemOf(shop, mutation.itemId);
         const inCart = lines.find((line) => line.itemId === item.id)?.quantity ?? 0;
-        next = withLine(clock, lines, item.id, allowedQuantity(clock, row, item, purchased, inCart + mutation.quantity));
+        next = withLine(
+          clock,
+          lines,
+          item.id,
+          allowedQuantity(clock, row, item, purchased, inCart + mutation.quantity),
+        );
         break;
       }
       case 'set_quantity': {
-        const quantity = mutation.quantity === 0 ? 0 : allowedQuantity(clock, row, itemOf(shop, mutation.itemId), purchased, mutation.quantity);
+        const quantity =
+          mutation.quantity === 0
+            ? 0
+            : allowedQuantity(clock, row, itemOf(shop, mutation.itemId), purchased, mutation.quantity);
         next = withLine(clock, lines, mutation.itemId, quantity);
         break;
       }
@@ -215,14 +308,22 @@ export async function mutateCart(db: Database, clock: Clock, shop: PublishedShop
  * Applies a coupon (refused with its own message when it does not apply to this cart, now, for this player) or
  * removes it (`code` null).
  */
-export async function setCoupon(db: Database, clock: Clock, shop: PublishedShop, playerId: string, code: string | null): Promise<Cart> {
+export async function setCoupon(
+  db: Database,
+  clock: Clock,
+  shop: PublishedShop,
+  playerId: string,
+  code: string | null,
+): Promise<Cart> {
   return db.transaction(async (tx) => {
     const row = await lockCartRow(tx, clock, shop, playerId);
     if (code !== null) {
       const coupon = findCoupon(shop.config.catalogue, code);
       const priced = await priceCartRow(tx, clock, shop, playerId, { ...row, couponCode: null });
       const buyable = priced.order.lines.map((line) => ({ itemId: line.itemId, amount: line.amount }));
-      const refusal = couponRefusalFor(coupon, buyable, row.currency, clock.now()) ?? (await couponUsageRefusal(tx, shop.id, coupon!, playerId));
+      const refusal =
+        couponRefusalFor(coupon, buyable, row.currency, clock.now()) ??
+        (await couponUsageRefusal(tx, shop.id, coupon!, playerId));
       if (refusal) throw couponRefused(refusal);
     }
     const updated = await saveChange(tx, clock, row, null, { couponCode: code === null ? null : code.toUpperCase() });

@@ -34,7 +34,10 @@ export async function cartForCheckout(
   }
   const { cart, order } = await priceCartRow(tx, clock, shop, playerId, row);
   if (cart.lines.length === 0) throw new UnprocessableError('Your cart is empty');
-  const problems = cart.lines.flatMap((line, index) => (line.problem ? [{ path: `lines[${index}]`, message: `${line.name}: ${line.problem.message}` }] : []));
-  if (problems.length > 0) throw new UnprocessableError('Some items in your cart cannot be bought as they are', problems);
+  const problems = cart.lines.flatMap((line, index) =>
+    line.problem ? [{ path: `lines[${index}]`, message: `${line.name}: ${line.problem.message}` }] : [],
+  );
+  if (problems.length > 0)
+    throw new UnprocessableError('Some items in your cart cannot be bought as they are', problems);
   return { cart, order };
 }

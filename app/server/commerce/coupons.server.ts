@@ -52,7 +52,11 @@ function isEligible(coupon: Coupon, itemId: string): boolean {
  * few minor units left given one by one to the lines with the largest remainders. Either way the shares sum to
  * the cart's discount.
  */
-export function couponShares(coupon: Coupon, lines: ReadonlyArray<{ itemId: string; amount: number }>, currency: string): number[] {
+export function couponShares(
+  coupon: Coupon,
+  lines: ReadonlyArray<{ itemId: string; amount: number }>,
+  currency: string,
+): number[] {
   const eligible = lines.map((line) => (isEligible(coupon, line.itemId) ? line.amount : 0));
   if (coupon.kind === 'percentage') {
     const percent = coupon.percent ?? 0;
@@ -82,7 +86,12 @@ export function couponRefused(refusal: CouponRefusal): UnprocessableError {
 }
 
 /** Whether the coupon's use limits already refuse this player (a preview; reserveCouponUse is the atomic check). */
-export async function couponUsageRefusal(db: Executor, shopId: string, coupon: Coupon, playerId: string): Promise<CouponRefusal | null> {
+export async function couponUsageRefusal(
+  db: Executor,
+  shopId: string,
+  coupon: Coupon,
+  playerId: string,
+): Promise<CouponRefusal | null> {
   if (coupon.maxUses !== undefined) {
     const [row] = await db
       .select({ uses: couponUses.uses })
@@ -90,7 +99,10 @@ export async function couponUsageRefusal(db: Executor, shopId: string, coupon: C
       .where(and(eq(couponUses.shopId, shopId), eq(couponUses.code, coupon.code)));
     if ((row?.uses ?? 0) >= coupon.maxUses) return 'used_up';
   }
-  if (coupon.maxUsesPerPlayer !== undefined && (await playerUses(db, shopId, coupon.code, playerId)) >= coupon.maxUsesPerPlayer) {
+  if (
+    coupon.maxUsesPerPlayer !== undefined &&
+    (await playerUses(db, shopId, coupon.code, playerId)) >= coupon.maxUsesPerPlayer
+  ) {
     return 'already_used';
   }
   return null;
@@ -100,7 +112,13 @@ async function playerUses(db: Executor, shopId: string, code: string, playerId: 
   const [row] = await db
     .select({ uses: count() })
     .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.shopId, shopId), eq(couponRedemptions.code, code), eq(couponRedemptions.playerId, playerId)));
+    .where(
+      and(
+        eq(couponRedemptions.shopId, shopId),
+        eq(couponRedemptions.code, code),
+        eq(couponRedemptions.playerId, playerId),
+      ),
+    );
   return row?.uses ?? 0;
 }
 
@@ -108,7 +126,13 @@ async function playerUses(db: Executor, shopId: string, code: string, playerId: 
  * Counts one use for an order, or refuses. The upsert takes the coupon's row lock, so concurrent reservations of
  * one coupon queue; each then re-reads the player's uses with a fresh snapshot (READ COMMITTED) under that lock.
  */
-async function countUse(tx: Executor, shopId: string, coupon: Coupon, playerId: string, orderId: string): Promise<void> {
+async function countUse(
+  tx: Executor,
+  shopId: string,
+  coupon: Coupon,
+  playerId: string,
+  orderId: string,
+): Promise<void> {
   const limit = coupon.maxUses ?? null;
   const reserved = await tx
     .insert(couponUses)
@@ -120,7 +144,10 @@ async function countUse(tx: Executor, shopId: string, coupon: Coupon, playerId: 
     })
     .returning({ uses: couponUses.uses });
   if (reserved.length === 0) throw couponRefused('used_up');
-  if (coupon.maxUsesPerPlayer !== undefined && (await playerUses(tx, shopId, coupon.code, playerId)) >= coupon.maxUsesPerPlayer) {
+  if (
+    coupon.maxUsesPerPlayer !== undefined &&
+    (await playerUses(tx, shopId, coupon.code, playerId)) >= coupon.maxUsesPerPlayer
+  ) {
     // Thrown inside the caller's transaction: the use counted above rolls back with it.
     throw couponRefused('already_used');
   }
@@ -137,14 +164,22 @@ export async function releaseCouponUse(tx: Executor, orderId: string): Promise<v
   await tx
     .update(couponUses)
     .set({ uses: sql`${couponUses.uses} - 1` })
-    .where(and(eq(couponUses.shopId, released.shopId), eq(couponUses.code, released.code), sql`${couponUses.uses} > 0`));
+    .where(
+      and(eq(couponUses.shopId, released.shopId), eq(couponUses.code, released.code), sql`${couponUses.uses} > 0`),
+    );
 }
 
 /**
  * Counts one use of the order's coupon against its limits (overall and per player) atomically, or refuses with
  * UnprocessableError (field body.code, couponRefusals.used_up / already_used). No-op without a coupon.
  */
-export async function reserveCouponUse(tx: Executor, shop: PublishedShop, playerId: string, code: string | null, orderId: string): Promise<void> {
+export async function reserveCouponUse(
+  tx: Executor,
+  shop: PublishedShop,
+  playerId: string,
+  code: string | null,
+  orderId: string,
+): Promise<void> {
   if (code === null) return;
   const coupon = findCoupon(shop.config.catalogue, code);
   if (!coupon) throw couponRefused('unknown');

@@ -10,16 +10,30 @@ interface OrderRef {
 }
 
 /** Each order's delivery status; one query for the deliveries and one for the player's game account link. */
-export async function deliveryStatuses(db: Executor, shopId: string, playerId: string, orders: readonly OrderRef[]): Promise<Map<string, DeliveryStatus>> {
+export async function deliveryStatuses(
+  db: Executor,
+  shopId: string,
+  playerId: string,
+  orders: readonly OrderRef[],
+): Promise<Map<string, DeliveryStatus>> {
   const paid = orders.filter((order) => order.status === 'paid').map((order) => order.id);
   const rows = paid.length
-    ? await db.select({ orderId: deliveries.orderId, status: deliveries.status }).from(deliveries).where(inArray(deliveries.orderId, paid))
+    ? await db
+        .select({ orderId: deliveries.orderId, status: deliveries.status })
+        .from(deliveries)
+        .where(inArray(deliveries.orderId, paid))
     : [];
   const [link] = paid.length
     ? await db
         .select({ id: linkedAccounts.id })
         .from(linkedAccounts)
-        .where(and(eq(linkedAccounts.shopId, shopId), eq(linkedAccounts.playerId, playerId), eq(linkedAccounts.provider, 'GAME')))
+        .where(
+          and(
+            eq(linkedAccounts.shopId, shopId),
+            eq(linkedAccounts.playerId, playerId),
+            eq(linkedAccounts.provider, 'GAME'),
+          ),
+        )
         .limit(1)
     : [];
   const statuses = new Map<string, DeliveryStatus>();

@@ -19,10 +19,15 @@ export async function getExternalItem(
   itemId: string,
   currency?: string,
 ): Promise<ExternalItem> {
-  const item = shop.config.catalogue.items.find((candidate) => candidate.id === itemId && candidate.kind === 'external');
+  const item = shop.config.catalogue.items.find(
+    (candidate) => candidate.id === itemId && candidate.kind === 'external',
+  );
   if (!item) throw new NotFoundError('This shop has no external item with this id');
   const pricing = itemPricing(item, currency ?? shop.config.catalogue.defaultCurrency);
-  const remaining = item.limitPerPlayer === undefined ? null : remainingForPlayer(item, await purchasedCounts(db, shop.id, playerId, [item.id]));
+  const remaining =
+    item.limitPerPlayer === undefined
+      ? null
+      : remainingForPlayer(item, await purchasedCounts(db, shop.id, playerId, [item.id]));
   return {
     itemId: item.id,
     externalId: item.externalId ?? item.id,

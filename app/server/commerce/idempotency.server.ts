@@ -24,11 +24,16 @@ interface StoredAnswer {
 }
 
 function requestHash(request: Request, body: unknown): string {
-  return createHash('sha256').update(`${request.method} ${new URL(request.url).pathname}\n${JSON.stringify(body) ?? ''}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method} ${new URL(request.url).pathname}\n${JSON.stringify(body) ?? ''}`)
+    .digest('hex');
 }
 
 function replay(answer: StoredAnswer): Response {
-  return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' } });
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: { 'Content-Type': 'application/json', 'Idempotent-Replayed': 'true' },
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,7 +61,11 @@ export function idempotent<C extends AnyContract>(handler: ApiHandler<C>): ApiHa
     const { db, clock } = args.context;
     const leaseMs = args.context.env.IDEMPOTENCY_LEASE_MS;
     const row = { shopId: args.viewer.shopId, callerId: args.viewer.playerId, key };
-    const where = and(eq(idempotencyKeys.shopId, row.shopId), eq(idempotencyKeys.callerId, row.callerId), eq(idempotencyKeys.key, key));
+    const where = and(
+      eq(idempotencyKeys.shopId, row.shopId),
+      eq(idempotencyKeys.callerId, row.callerId),
+      eq(idempotencyKeys.key, key),
+    );
     const hash = requestHash(args.request, args.body);
     const deadline = Date.now() + WAIT_MS;
     const leaseUntil = () => new Date(clock.now().getTime() + leaseMs);
@@ -69,7 +78,12 @@ export function idempotent<C extends AnyContract>(handler: ApiHandler<C>): ApiHa
         .returning({ key: idempotencyKeys.key });
       if (claimed.length > 0) break;
       const [first] = await db
-        .select({ requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.responseStatus, body: idempotencyKeys.responseBody, lockedUntil: idempotencyKeys.lockedUntil })
+        .select({
+          requestHash: idempotencyKeys.requestHash,
+          status: idempotencyKeys.responseStatus,
+          body: idempotencyKeys.responseBody,
+          lockedUntil: idempotencyKeys.lockedUntil,
+        })
         .from(idempotencyKeys)
         .where(where)
         .limit(1);
@@ -93,22 +107,32 @@ export function idempotent<C extends AnyContract>(handler: ApiHandler<C>): ApiHa
         continue;
       }
       if (Date.now() > deadline) {
-        throw new ConflictError('A request with this Idempotency-Key is still being processed; try again shortly', undefined, {
-          'Retry-After': String(RETRY_AFTER_SECONDS),
-        });
+        throw new ConflictError(
+          'A request with this Idempotency-Key is still being processed; try again shortly',
+          undefined,
+          {
+            'Retry-After': String(RETRY_AFTER_SECONDS),
+          },
+        );
       }
       await sleep(POLL_MS);
     }
 
     const store = (answer: StoredAnswer) =>
-      db.update(idempotencyKeys).set({ responseStatus: answer.status, responseBody: { text: answer.body } }).where(and(where, isNull(idempotencyKeys.responseStatus)));
+      db
+        .update(idempotencyKeys)
+        .set({ responseStatus: answer.status, responseBody: { text: answer.body } })
+        .where(and(where, isNull(idempotencyKeys.responseStatus)));
     let result: Awaited<ReturnType<ApiHandler<C>>>;
     try {
       result = await handler(args);
     } catch (error) {
       if (error instanceof DomainError) {
         const fields = error.fields ? { fields: error.fields } : {};
-        await store({ status: error.status, body: JSON.stringify({ error: { code: error.code, message: error.message, ...fields } }) });
+        await store({
+          status: error.status,
+          body: JSON.stringify({ error: { code: error.code, message: error.message, ...fields } }),
+        });
       } else {
         // Unexpected (a 500, a database outage): nothing to replay; the key is free for a retry. If even this fails
         // (the database is away), the lease runs out and the retry takes the key over.

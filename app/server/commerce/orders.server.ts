@@ -7,7 +7,12 @@ import type { Clock } from '~/server/context.server';
 import type { Executor } from '~/server/db.server';
 
 /** The order an earlier request with this Idempotency-Key made for the player, if any. */
-export async function orderOfIdempotencyKey(db: Executor, shopId: string, playerId: string, key: string): Promise<{ id: string; number: number } | null> {
+export async function orderOfIdempotencyKey(
+  db: Executor,
+  shopId: string,
+  playerId: string,
+  key: string,
+): Promise<{ id: string; number: number } | null> {
   const [order] = await db
     .select({ id: orders.id, number: orders.number })
     .from(orders)
@@ -17,7 +22,11 @@ export async function orderOfIdempotencyKey(db: Executor, shopId: string, player
 }
 
 /** Writes a pending order and its lines (the snapshot of prices); returns its id and number. */
-export async function createOrder(tx: Executor, clock: Clock, order: NewOrder): Promise<{ id: string; number: number }> {
+export async function createOrder(
+  tx: Executor,
+  clock: Clock,
+  order: NewOrder,
+): Promise<{ id: string; number: number }> {
   const now = clock.now();
   const [created] = await tx
     .insert(orders)

@@ -71,12 +71,19 @@ function draftLine(contents: CartContents, line: { itemId: string; quantity: num
   const maxQuantity = maxQuantityFor(item, contents.purchased);
   const pricing = itemPricing(item, contents.currency);
   const priced =
-    pricing?.kind === 'money' ? { unitAmount: pricing.amount, originalUnitAmount: pricing.original ?? null } : { unitAmount: 0, originalUnitAmount: null };
+    pricing?.kind === 'money'
+      ? { unitAmount: pricing.amount, originalUnitAmount: pricing.original ?? null }
+      : { unitAmount: 0, originalUnitAmount: null };
   const drafted = { ...base, ...priced, maxQuantity };
   const availability = availabilityOf(item, contents.now);
-  if (availability === 'not_started') return { ...drafted, problem: problem('not_started', 'This item is not on sale yet') };
+  if (availability === 'not_started')
+    return { ...drafted, problem: problem('not_started', 'This item is not on sale yet') };
   if (availability === 'ended') return { ...drafted, problem: problem('ended', 'This offer has ended') };
-  if (pricing === null) return { ...drafted, problem: problem('no_price_in_currency', `This item cannot be bought in ${contents.currency}`) };
+  if (pricing === null)
+    return {
+      ...drafted,
+      problem: problem('no_price_in_currency', `This item cannot be bought in ${contents.currency}`),
+    };
   if (pricing.kind !== 'money') {
     const how = pricing.kind === 'free' ? 'claimed for free' : 'bought with virtual currency';
     return { ...drafted, problem: problem('not_for_money', `This item is ${how}, not in the cart`) };
@@ -104,7 +111,8 @@ export function priceCart(contents: CartContents): PricedCart {
   const buyableAmounts = buyable.map((draft) => ({ itemId: draft.itemId, amount: draft.unitAmount * draft.quantity }));
 
   const coupon = contents.couponCode === null ? null : findCoupon(catalogue, contents.couponCode);
-  const couponRefusal = contents.couponCode === null ? null : couponRefusalFor(coupon, buyableAmounts, currency, contents.now);
+  const couponRefusal =
+    contents.couponCode === null ? null : couponRefusalFor(coupon, buyableAmounts, currency, contents.now);
   const applied = coupon !== null && couponRefusal === null ? coupon : null;
   const shares = applied ? couponShares(applied, buyableAmounts, currency) : buyableAmounts.map(() => 0);
   const discountOf = new Map(buyable.map((draft, index) => [draft, shares[index] ?? 0]));
@@ -137,7 +145,10 @@ export function priceCart(contents: CartContents): PricedCart {
       ? null
       : {
           code: contents.couponCode,
-          description: couponRefusal === null && coupon ? couponDescription(coupon, currency) : `Not applied: ${couponRefusals[couponRefusal ?? 'unknown']}`,
+          description:
+            couponRefusal === null && coupon
+              ? couponDescription(coupon, currency)
+              : `Not applied: ${couponRefusals[couponRefusal ?? 'unknown']}`,
         };
 
   const cart: Cart = {

@@ -19,7 +19,9 @@ type PurchaseHistory = z.input<typeof purchaseHistorySchema>;
 const SUMMARY_LINES = 3;
 
 function summaryOf(lines: Array<{ name: string; quantity: number }>): string {
-  const names = lines.slice(0, SUMMARY_LINES).map((line) => (line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name));
+  const names = lines
+    .slice(0, SUMMARY_LINES)
+    .map((line) => (line.quantity > 1 ? `${line.quantity} × ${line.name}` : line.name));
   const more = lines.length - SUMMARY_LINES;
   return more > 0 ? `${names.join(', ')} and ${more} more` : names.join(', ');
 }
@@ -29,7 +31,7 @@ export async function getPurchaseHistory(db: Database, viewer: Viewer, query: Hi
     eq(orders.shopId, viewer.shopId),
     eq(orders.playerId, viewer.playerId),
     query.status ? eq(orders.status, query.status) : undefined,
-    query.paidWith ? eq(orders.paidWith, query.paidWith) : undefined
+    query.paidWith ? eq(orders.paidWith, query.paidWith) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   const page = await db
@@ -43,7 +45,12 @@ export async function getPurchaseHistory(db: Database, viewer: Viewer, query: Hi
     ? await db
         .select({ orderId: orderLines.orderId, name: orderLines.name, quantity: orderLines.quantity })
         .from(orderLines)
-        .where(inArray(orderLines.orderId, page.map((order) => order.id)))
+        .where(
+          inArray(
+            orderLines.orderId,
+            page.map((order) => order.id),
+          ),
+        )
         .orderBy(orderLines.name, orderLines.id)
     : [];
   const linesOf = new Map<string, typeof lines>();

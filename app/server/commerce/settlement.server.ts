@@ -11,7 +11,11 @@ import { enqueueReceiptMail } from './receipts.server';
 import { creditWallet } from './wallets.server';
 
 /** Credits the wallet for each currency pack line, as much as the order recorded when the player paid. */
-async function creditCurrencyPacks(tx: Executor, clock: Clock, order: { id: string; shopId: string; playerId: string }): Promise<void> {
+async function creditCurrencyPacks(
+  tx: Executor,
+  clock: Clock,
+  order: { id: string; shopId: string; playerId: string },
+): Promise<void> {
   const lines = await tx
     .select({ itemId: orderLines.itemId, quantity: orderLines.quantity, credits: orderLines.credits })
     .from(orderLines)
@@ -55,18 +59,29 @@ export async function settleOrder(tx: Executor, clock: Clock, orderId: string): 
 /** After an order is paid: takes its lines out of the player's cart (and the coupon), bumping the cart version. */
 export async function removePaidLinesFromCart(tx: Executor, clock: Clock, orderId: string): Promise<void> {
   const [order] = await tx
-    .select({ shopId: orders.shopId, playerId: orders.playerId, couponCode: orders.couponCode, cartVersion: orders.cartVersion })
+    .select({
+      shopId: orders.shopId,
+      playerId: orders.playerId,
+      couponCode: orders.couponCode,
+      cartVersion: orders.cartVersion,
+    })
     .from(orders)
     .where(eq(orders.id, orderId));
   // An order made from no cart (a card's Buy button, docs/decisions/029) leaves the cart as it was.
   if (!order || order.cartVersion === null) return;
   const cart = await findCartRow(tx, order.shopId, order.playerId, true);
   if (!cart) return;
-  const paid = await tx.select({ itemId: orderLines.itemId, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const paid = await tx
+    .select({ itemId: orderLines.itemId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   let changed = order.couponCode !== null && cart.couponCode === order.couponCode;
   for (const line of paid) {
     const where = and(eq(cartLines.cartId, cart.id), eq(cartLines.itemId, line.itemId));
-    const removed = await tx.delete(cartLines).where(and(where, sql`${cartLines.quantity} <= ${line.quantity}`)).returning({ itemId: cartLines.itemId });
+    const removed = await tx
+      .delete(cartLines)
+      .where(and(where, sql`${cartLines.quantity} <= ${line.quantity}`))
+      .returning({ itemId: cartLines.itemId });
     const reduced = await tx
       .update(cartLines)
       .set({ quantity: sql`${cartLines.quantity} - ${line.quantity}` })

@@ -52,7 +52,12 @@ function orderLine(item: CatalogueItem, unitAmount: number): NewOrder['lines'][n
  * Takes the player's row lock when the item has a per-player limit, so two concurrent acquisitions of it queue
  * and the second counts the first's order (READ COMMITTED reads a fresh snapshot per statement).
  */
-async function assertWithinLimit(tx: Transaction, shop: PublishedShop, playerId: string, item: CatalogueItem): Promise<void> {
+async function assertWithinLimit(
+  tx: Transaction,
+  shop: PublishedShop,
+  playerId: string,
+  item: CatalogueItem,
+): Promise<void> {
   if (item.limitPerPlayer === undefined) return;
   await tx.select({ id: players.id }).from(players).where(eq(players.id, playerId)).for('update');
   const remaining = remainingForPlayer(item, await purchasedCounts(tx, shop.id, playerId, [item.id]));
@@ -60,7 +65,12 @@ async function assertWithinLimit(tx: Transaction, shop: PublishedShop, playerId:
 }
 
 /** What a retry of an acquisition whose first request died after its commit answers: that order, the wallet now. */
-async function acquiredEarlier(db: Database, shop: PublishedShop, playerId: string, key: string | null): Promise<AcquiredItem | null> {
+async function acquiredEarlier(
+  db: Database,
+  shop: PublishedShop,
+  playerId: string,
+  key: string | null,
+): Promise<AcquiredItem | null> {
   if (key === null) return null;
   const order = await orderOfIdempotencyKey(db, shop.id, playerId, key);
   if (!order) return null;
@@ -74,7 +84,8 @@ async function acquiredEarlier(db: Database, shop: PublishedShop, playerId: stri
       .select({ balance: wallets.balance })
       .from(wallets)
       .where(and(eq(wallets.shopId, shop.id), eq(wallets.playerId, playerId), eq(wallets.currencyId, row.currency)));
-    const name = shop.config.catalogue.virtualCurrencies.find((currency) => currency.id === row.currency)?.name ?? row.currency;
+    const name =
+      shop.config.catalogue.virtualCurrencies.find((currency) => currency.id === row.currency)?.name ?? row.currency;
     wallet = { currencyId: row.currency, name, balance: balance?.balance ?? 0 };
   }
   return { orderId: order.id, receiptNumber: receiptNumber(order.number), wallet };
@@ -84,22 +95,42 @@ async function acquiredEarlier(db: Database, shop: PublishedShop, playerId: stri
  * POST /api/shop/{shop}/acquire_item_with_virtual_currency/{item}: also claims free items. With an Idempotency-Key the
  * order remembers it, and a retry of a request that died after its commit gets that order back, not a second one.
  */
-export async function acquireItem(db: Database, clock: Clock, shop: PublishedShop, playerId: string, itemId: string, idempotencyKey: string | null = null): Promise<AcquiredItem> {
+export async function acquireItem(
+  db: Database,
+  clock: Clock,
+  shop: PublishedShop,
+  playerId: string,
+  itemId: string,
+  idempotencyKey: string | null = null,
+): Promise<AcquiredItem> {
   const item = catalogueItem(shop, itemId);
   const pricing = itemPricing(item, shop.config.catalogue.defaultCurrency);
-  if (pricing === null || pricing.kind === 'money') throw new UnprocessableError('This item is bought with money: add it to your cart');
+  if (pricing === null || pricing.kind === 'money')
+    throw new UnprocessableError('This item is bought with money: add it to your cart');
   const earlier = await acquiredEarlier(db, shop, playerId, idempotencyKey);
   if (earlier) return earlier;
   assertAvailable(item, clock);
   return db.transaction(async (tx) => {
     await assertWithinLimit(tx, shop, playerId, item);
     if (pricing.kind === 'free') {
-      const order = await createOrder(tx, clock, { shopId: shop.id, playerId, paidWith: 'free', currency: '', subtotal: 0, discount: 0, total: 0, tax: 0, idempotencyKey, lines: [orderLine(item, 0)] });
+      const order = await createOrder(tx, clock, {
+        shopId: shop.id,
+        playerId,
+        paidWith: 'free',
+        currency: '',
+        subtotal: 0,
+        discount: 0,
+        total: 0,
+        tax: 0,
+        idempotencyKey,
+        lines: [orderLine(item, 0)],
+      });
       await settleOrder(tx, clock, order.id);
       return { orderId: order.id, receiptNumber: receiptNumber(order.number), wallet: null };
     }
     const { currencyId, amount } = pricing;
-    const name = shop.config.catalogue.virtualCurrencies.find((currency) => currency.id === currencyId)?.name ?? currencyId;
+    const name =
+      shop.config.catalogue.virtualCurrencies.find((currency) => currency.id === currencyId)?.name ?? currencyId;
     const order = await createOrder(tx, clock, {
       shopId: shop.id,
       playerId,
@@ -112,14 +143,30 @@ export async function acquireItem(db: Database, clock: Clock, shop: PublishedSho
       idempotencyKey,
       lines: [orderLine(item, amount)],
     });
-    const balance = await debitWallet(tx, clock, { shopId: shop.id, playerId, currencyId, amount, reason: 'purchase', orderId: order.id, itemId: item.id, currencyName: name });
+    const balance = await debitWallet(tx, clock, {
+      shopId: shop.id,
+      playerId,
+      currencyId,
+      amount,
+      reason: 'purchase',
+      orderId: order.id,
+      itemId: item.id,
+      currencyName: name,
+    });
     await settleOrder(tx, clock, order.id);
     return { orderId: order.id, receiptNumber: receiptNumber(order.number), wallet: { currencyId, name, balance } };
   });
 }
 
 /** POST /api/shop/{shop}/redeem_free_external_item/{item}: a free item the game defines. */
-export async function redeemFreeExternalItem(db: Database, clock: Clock, shop: PublishedShop, playerId: string, itemId: string, idempotencyKey: string | null = null): Promise<AcquiredItem> {
+export async function redeemFreeExternalItem(
+  db: Database,
+  clock: Clock,
+  shop: PublishedShop,
+  playerId: string,
+  itemId: string,
+  idempotencyKey: string | null = null,
+): Promise<AcquiredItem> {
   const item = catalogueItem(shop, itemId);
   if (item.kind !== 'external') throw new NotFoundError('This item is not an external item of this shop');
   if (item.prices || item.virtualPrice) throw new UnprocessableError('This item is not free');

@@ -19,10 +19,17 @@ export interface WalletChange {
 }
 
 function assertPositive(change: WalletChange): void {
-  if (!Number.isSafeInteger(change.amount) || change.amount <= 0) throw new Error(`A wallet change must be a positive integer, got ${change.amount}`);
+  if (!Number.isSafeInteger(change.amount) || change.amount <= 0)
+    throw new Error(`A wallet change must be a positive integer, got ${change.amount}`);
 }
 
-async function appendLedger(tx: Executor, clock: Clock, change: WalletChange, delta: number, balanceAfter: number): Promise<void> {
+async function appendLedger(
+  tx: Executor,
+  clock: Clock,
+  change: WalletChange,
+  delta: number,
+  balanceAfter: number,
+): Promise<void> {
   await tx.insert(walletLedger).values({
     shopId: change.shopId,
     playerId: change.playerId,
@@ -43,7 +50,13 @@ export async function creditWallet(tx: Executor, clock: Clock, change: WalletCha
   // One statement creates or adds: concurrent credits never lose each other's amounts.
   const [row] = await tx
     .insert(wallets)
-    .values({ shopId: change.shopId, playerId: change.playerId, currencyId: change.currencyId, balance: change.amount, updatedAt: now })
+    .values({
+      shopId: change.shopId,
+      playerId: change.playerId,
+      currencyId: change.currencyId,
+      balance: change.amount,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [wallets.shopId, wallets.playerId, wallets.currencyId],
       set: { balance: sql`${wallets.balance} + ${change.amount}`, updatedAt: now },
@@ -77,7 +90,12 @@ export async function debitWallet(tx: Executor, clock: Clock, change: WalletChan
 }
 
 /** A player's balance in one virtual currency (0 when they never had any). */
-export async function walletBalance(db: Executor, shopId: string, playerId: string, currencyId: string): Promise<number> {
+export async function walletBalance(
+  db: Executor,
+  shopId: string,
+  playerId: string,
+  currencyId: string,
+): Promise<number> {
   const [row] = await db
     .select({ balance: wallets.balance })
     .from(wallets)

@@ -40,8 +40,8 @@ export async function enqueueOrderDeliveries(tx: Executor, clock: Clock, orderId
       and(
         eq(linkedAccounts.shopId, order.shopId),
         eq(linkedAccounts.playerId, order.playerId),
-        eq(linkedAccounts.provider, 'GAME')
-      )
+        eq(linkedAccounts.provider, 'GAME'),
+      ),
     )
     .orderBy(asc(linkedAccounts.createdAt));
 
@@ -106,7 +106,7 @@ export function toDeliveryJson(row: DeliveryRow): Delivery {
 export async function listDeliveries(
   db: Executor,
   shopId: string,
-  query: { status?: Delivery['status'] | undefined; page: number }
+  query: { status?: Delivery['status'] | undefined; page: number },
 ) {
   const where = and(eq(deliveries.shopId, shopId), query.status ? eq(deliveries.status, query.status) : undefined);
   const [total] = await db.select({ n: count() }).from(deliveries).where(where);
@@ -144,6 +144,6 @@ export async function replayDelivery(db: Executor, clock: Clock, shopId: string,
   throw new ConflictError(
     existing.status === 'delivered'
       ? 'This delivery was delivered already; only dead deliveries can be replayed'
-      : 'This delivery is still pending: it will be tried again on its own'
+      : 'This delivery is still pending: it will be tried again on its own',
   );
 }

@@ -44,8 +44,8 @@ export async function claimDueDeliveries(db: Database, clock: Clock, limit: numb
       and(
         eq(deliveries.status, 'pending'),
         lte(deliveries.nextAttemptAt, now),
-        sql`exists (select 1 from ${deliveryEndpoints} where ${deliveryEndpoints.shopId} = ${deliveries.shopId})`
-      )
+        sql`exists (select 1 from ${deliveryEndpoints} where ${deliveryEndpoints.shopId} = ${deliveries.shopId})`,
+      ),
     )
     .orderBy(asc(deliveries.nextAttemptAt))
     .limit(limit)
@@ -73,7 +73,10 @@ function ownAttempt(row: Pick<DeliveryRow, 'id' | 'attempts'>) {
 }
 
 async function markDelivered(db: Database, clock: Clock, row: DeliveryRow): Promise<void> {
-  await db.update(deliveries).set({ status: 'delivered', deliveredAt: clock.now(), lastError: null }).where(ownAttempt(row));
+  await db
+    .update(deliveries)
+    .set({ status: 'delivered', deliveredAt: clock.now(), lastError: null })
+    .where(ownAttempt(row));
 }
 
 async function markFailed(
@@ -81,7 +84,7 @@ async function markFailed(
   clock: Clock,
   row: DeliveryRow,
   error: string,
-  random: () => number
+  random: () => number,
 ): Promise<'pending' | 'dead'> {
   const lastError = error.slice(0, 500);
   if (row.attempts >= MAX_DELIVERY_ATTEMPTS) {

@@ -41,7 +41,8 @@ export async function getDeliveryEndpoint(db: Executor, shopId: string): Promise
 
 export async function requireDeliveryEndpoint(db: Executor, shopId: string): Promise<DeliveryEndpoint> {
   const endpoint = await getDeliveryEndpoint(db, shopId);
-  if (!endpoint) throw new NotFoundError('This shop has no delivery endpoint yet: set one with PUT .../delivery-endpoint');
+  if (!endpoint)
+    throw new NotFoundError('This shop has no delivery endpoint yet: set one with PUT .../delivery-endpoint');
   return endpoint;
 }
 
@@ -49,7 +50,7 @@ export async function requireDeliveryEndpoint(db: Executor, shopId: string): Pro
 export async function setDeliveryEndpoint(
   db: Executor,
   clock: Clock,
-  input: { shopId: string; url: string; production: boolean }
+  input: { shopId: string; url: string; production: boolean },
 ): Promise<DeliveryEndpoint> {
   if (!isAllowedDeliveryUrl(input.url, input.production)) {
     throw new UnprocessableError(DELIVERY_URL_MESSAGE, [{ path: 'url', message: DELIVERY_URL_MESSAGE }]);
@@ -59,7 +60,11 @@ export async function setDeliveryEndpoint(
     .insert(deliveryEndpoints)
     .values({ shopId: input.shopId, url: input.url, secret: newSecret(), updatedAt: now })
     .onConflictDoUpdate({ target: deliveryEndpoints.shopId, set: { url: input.url, updatedAt: now } })
-    .returning({ url: deliveryEndpoints.url, secret: deliveryEndpoints.secret, updatedAt: deliveryEndpoints.updatedAt });
+    .returning({
+      url: deliveryEndpoints.url,
+      secret: deliveryEndpoints.secret,
+      updatedAt: deliveryEndpoints.updatedAt,
+    });
   return row!;
 }
 
@@ -68,7 +73,11 @@ export async function rotateDeliverySecret(db: Executor, clock: Clock, shopId: s
     .update(deliveryEndpoints)
     .set({ secret: newSecret(), updatedAt: clock.now() })
     .where(eq(deliveryEndpoints.shopId, shopId))
-    .returning({ url: deliveryEndpoints.url, secret: deliveryEndpoints.secret, updatedAt: deliveryEndpoints.updatedAt });
+    .returning({
+      url: deliveryEndpoints.url,
+      secret: deliveryEndpoints.secret,
+      updatedAt: deliveryEndpoints.updatedAt,
+    });
   if (!row) throw new NotFoundError('This shop has no delivery endpoint yet: set one with PUT .../delivery-endpoint');
   return row;
 }

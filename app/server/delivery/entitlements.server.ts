@@ -27,8 +27,8 @@ async function ownerPlayerId(db: Executor, shopId: string, owner: EntitlementsOw
       and(
         eq(linkedAccounts.shopId, shopId),
         eq(linkedAccounts.provider, 'GAME'),
-        eq(linkedAccounts.externalId, owner.gameAccountId)
-      )
+        eq(linkedAccounts.externalId, owner.gameAccountId),
+      ),
     )
     .limit(1);
   return account?.playerId ?? null;
@@ -37,7 +37,7 @@ async function ownerPlayerId(db: Executor, shopId: string, owner: EntitlementsOw
 export async function listEntitlements(
   db: Executor,
   shopId: string,
-  owner: EntitlementsOwner
+  owner: EntitlementsOwner,
 ): Promise<{ playerId: string | null; entitlements: Entitlement[] }> {
   const playerId = await ownerPlayerId(db, shopId, owner);
   if (playerId === null) return { playerId: null, entitlements: [] };

@@ -1,4 +1,9 @@
-import { DEFAULT_TOLERANCE_SECONDS, signTimestamped, verifyTimestamped, type SignatureCheck } from '~/server/hmac-signature.server';
+import {
+  DEFAULT_TOLERANCE_SECONDS,
+  signTimestamped,
+  verifyTimestamped,
+  type SignatureCheck,
+} from '~/server/hmac-signature.server';
 
 // Deliveries are signed like Stripe's webhooks (docs/decisions/016-commerce.md, "Delivery"): HMAC-SHA256 with the
 // shop's endpoint secret over `${timestamp}.${rawBody}`. The timestamp inside the signed text lets the game refuse

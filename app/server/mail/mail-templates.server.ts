@@ -74,13 +74,15 @@ function mailFrame({
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${e(theme.baseBackgroundColor)};">
 <tr><td align="center" style="padding:32px 16px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:${maxWidth}px;background:${e(
-    theme.paperColor
+    theme.paperColor,
   )};border:1px solid ${e(theme.borderColor)};border-radius:${radius};font-family:Helvetica, Arial, sans-serif;">
 <tr><td style="padding:20px 28px;background:${e(theme.headerBackgroundColor)};border-bottom:1px solid ${e(
-    theme.borderColor
+    theme.borderColor,
   )};border-radius:${radius} ${radius} 0 0;">
 ${
-  logo ? `<img src="${e(logo)}" width="32" height="32" alt="" style="vertical-align:middle;border:0;margin-right:10px;">` : ''
+  logo
+    ? `<img src="${e(logo)}" width="32" height="32" alt="" style="vertical-align:middle;border:0;margin-right:10px;">`
+    : ''
 }<span style="vertical-align:middle;font-size:18px;font-weight:700;color:${e(theme.primaryTextColor)};">${e(name)}</span>
 </td></tr>
 <tr><td style="padding:28px;">
@@ -112,7 +114,7 @@ function renderCodeMail({ shop, origin, subject, heading, intro, code, notes }: 
   const e = escapeHtml;
   const radius = e(theme.borderRadius);
   const content = `<p style="margin:0 0 20px;padding:16px;text-align:center;font-family:Menlo, Consolas, monospace;font-size:32px;font-weight:700;letter-spacing:8px;color:${e(
-    theme.primaryColor
+    theme.primaryColor,
   )};background:${e(theme.backgroundAccentColor)};border:1px solid ${e(theme.accentBorderColor)};border-radius:${radius};">${e(code)}</p>
 ${notes.map((note) => `<p style="margin:0 0 10px;font-size:13px;line-height:1.5;color:${e(theme.tertiaryTextColor)};">${e(note)}</p>`).join('\n')}`;
   const html = mailFrame({ shop, origin, subject, heading, intro, content, maxWidth: 480 });
@@ -173,11 +175,12 @@ export function receiptMail({ shop, receipt, virtualCurrencyName, origin }: Rece
   const e = escapeHtml;
   const amount = (minor: number) => {
     if (receipt.paidWith === 'money') return formatMoney(minor, receipt.currency);
-    if (receipt.paidWith === 'virtual') return `${minor.toLocaleString('en-US')} ${virtualCurrencyName ?? receipt.currency}`;
+    if (receipt.paidWith === 'virtual')
+      return `${minor.toLocaleString('en-US')} ${virtualCurrencyName ?? receipt.currency}`;
     return 'Free';
   };
   const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(receipt.paidAt ?? receipt.createdAt)
+    new Date(receipt.paidAt ?? receipt.createdAt),
   );
   const subject = `Your ${name} receipt ${receipt.receiptNumber}`;
   const intro = `Thank you for your purchase. Receipt ${receipt.receiptNumber}, ${date}.`;
@@ -205,7 +208,7 @@ export function receiptMail({ shop, receipt, virtualCurrencyName, origin }: Rece
         ([label, value]) =>
           `<tr><td style="${cell}${bold(label) ? 'font-weight:700;' : ''}">${e(label)}</td><td align="right" style="${cell}${
             bold(label) ? 'font-weight:700;' : ''
-          }">${e(value)}</td></tr>`
+          }">${e(value)}</td></tr>`,
       )
       .join('\n');
   const small = `margin:0 0 10px;font-size:13px;line-height:1.5;color:${e(theme.tertiaryTextColor)};`;

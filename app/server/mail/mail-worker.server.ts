@@ -81,7 +81,7 @@ function logDelivery(logger: Logger): Delivery {
       // Development only (never chosen in production): the full text, code included, is the point.
       logger.info(
         { mail: { id: mail.id, to: mail.toAddress, subject: mail.subject, purpose: mail.purpose } },
-        `mail printed instead of sent (no SMTP_URL; also at /dev/outbox)\n${mail.textBody ?? ''}`
+        `mail printed instead of sent (no SMTP_URL; also at /dev/outbox)\n${mail.textBody ?? ''}`,
       );
     },
     close: () => {},

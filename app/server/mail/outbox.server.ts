@@ -81,7 +81,7 @@ export async function claimDueMails(db: Database, clock: Clock, limit = 10): Pro
   const nameOf = new Map(names.map((shop) => [shop.id, shop.name]));
   return claimed
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-    .map((mail) => ({ ...mail, shopName: mail.shopId ? nameOf.get(mail.shopId) ?? null : null }));
+    .map((mail) => ({ ...mail, shopName: mail.shopId ? (nameOf.get(mail.shopId) ?? null) : null }));
 }
 
 /**
@@ -92,7 +92,7 @@ export async function markMailSent(
   db: Database,
   clock: Clock,
   id: string,
-  options: { keepBody?: boolean } = {}
+  options: { keepBody?: boolean } = {},
 ): Promise<void> {
   const erase = options.keepBody ? {} : { textBody: null, htmlBody: null };
   await db
@@ -114,7 +114,7 @@ export async function markMailFailed(
   db: Database,
   clock: Clock,
   mail: Pick<MailRow, 'id' | 'attempts'>,
-  error: string
+  error: string,
 ): Promise<'pending' | 'dead'> {
   const lastError = error.slice(0, 500);
   if (mail.attempts >= MAX_MAIL_ATTEMPTS) {

@@ -18,7 +18,13 @@ import { requirePublishedShop } from '~/server/shops.server';
 import { NO_PROVIDER } from './payment-providers.server';
 import { recordProviderResult } from './payment-results.server';
 import { openPaymentsOfPlayer, reconcilePayment } from './reconciliation.server';
-import { PaymentMethodRefusedError, type PaymentAction, type PaymentMethodInput, type PaymentProvider, type PaymentProviders } from './provider';
+import {
+  PaymentMethodRefusedError,
+  type PaymentAction,
+  type PaymentMethodInput,
+  type PaymentProvider,
+  type PaymentProviders,
+} from './provider';
 
 // Checkout of the cart (PAYMENT_FLOW_CART): the order is a snapshot taken with the payment, in one transaction;
 // the provider's answer is recorded the same way whether it comes back here or by webhook
@@ -55,12 +61,20 @@ async function paymentIntentOf(context: AppLoadContext, paymentId: string): Prom
 /** The viewer's own payment in their shop; anyone else's is a 404, as if it did not exist. */
 async function ownedPayment(db: Executor, viewer: Viewer, paymentId: string) {
   const [row] = await db
-    .select({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef, orderId: payments.orderId })
+    .select({
+      id: payments.id,
+      provider: payments.provider,
+      providerRef: payments.providerRef,
+      orderId: payments.orderId,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(and(eq(payments.id, paymentId), eq(payments.shopId, viewer.shopId), eq(orders.playerId, viewer.playerId)))
     .limit(1);
-  if (!row) throw new NotFoundError('No payment with this id', [{ path: 'paymentIntentId', message: 'No payment with this id' }]);
+  if (!row)
+    throw new NotFoundError('No payment with this id', [
+      { path: 'paymentIntentId', message: 'No payment with this id' },
+    ]);
   return row;
 }
 
@@ -72,13 +86,22 @@ function returnPathOr(returnPath: string | undefined, shopHandle: string): strin
  * Asks the provider to charge, turning a method it cannot take into a 422 on the request's field. A success is
  * settled at once, in the same transaction: nothing waits on a webhook that a crash could lose.
  */
-async function chargeAtProvider(tx: Executor, context: AppLoadContext, provider: PaymentProvider, input: Parameters<PaymentProvider['createPayment']>[0]) {
+async function chargeAtProvider(
+  tx: Executor,
+  context: AppLoadContext,
+  provider: PaymentProvider,
+  input: Parameters<PaymentProvider['createPayment']>[0],
+) {
   try {
     const state = await provider.createPayment(input);
-    await tx.update(payments).set({ providerRef: state.ref, method: input.method.type }).where(eq(payments.id, input.paymentId));
+    await tx
+      .update(payments)
+      .set({ providerRef: state.ref, method: input.method.type })
+      .where(eq(payments.id, input.paymentId));
     await recordProviderResult(tx, context.clock, input.paymentId, state);
   } catch (error) {
-    if (error instanceof PaymentMethodRefusedError) throw new UnprocessableError(error.message, [{ path: error.field, message: error.message }]);
+    if (error instanceof PaymentMethodRefusedError)
+      throw new UnprocessableError(error.message, [{ path: error.field, message: error.message }]);
     throw error;
   }
 }
@@ -105,12 +128,24 @@ async function finishOpenPayments(context: AppLoadContext, viewer: Viewer): Prom
  * meanwhile is canceled too. If it succeeded instead, this checkout stops (and rolls back): the next attempt's
  * `finishOpenPayments` settles it.
  */
-async function cancelConcurrentPayments(tx: Executor, context: AppLoadContext, viewer: Viewer, providers: PaymentProviders): Promise<void> {
+async function cancelConcurrentPayments(
+  tx: Executor,
+  context: AppLoadContext,
+  viewer: Viewer,
+  providers: PaymentProviders,
+): Promise<void> {
   const open = await tx
     .select({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(eq(orders.shopId, viewer.shopId), eq(orders.playerId, viewer.playerId), eq(orders.status, 'pending'), eq(payments.outcome, 'UNKNOWN')));
+    .where(
+      and(
+        eq(orders.shopId, viewer.shopId),
+        eq(orders.playerId, viewer.playerId),
+        eq(orders.status, 'pending'),
+        eq(payments.outcome, 'UNKNOWN'),
+      ),
+    );
   for (const payment of open) {
     const provider = providers.byId(payment.provider);
     const result =
@@ -118,7 +153,12 @@ async function cancelConcurrentPayments(tx: Executor, context: AppLoadContext, v
         ? await provider.cancel(payment.providerRef)
         : { resultCode: 'Cancelled' as const, outcome: 'CANCELED' as const, refusalReason: SUPERSEDED, error: null };
     if (result.outcome === 'SUCCEEDED') throw new ConflictError(EARLIER_PAYMENT_WENT_THROUGH);
-    await recordProviderResult(tx, context.clock, payment.id, result.outcome === 'CANCELED' ? { ...result, refusalReason: SUPERSEDED } : result);
+    await recordProviderResult(
+      tx,
+      context.clock,
+      payment.id,
+      result.outcome === 'CANCELED' ? { ...result, refusalReason: SUPERSEDED } : result,
+    );
   }
 }
 
@@ -173,14 +213,33 @@ export async function createPaymentIntentWithCart(
     if (order.total === 0) {
       const [free] = await tx
         .insert(payments)
-        .values({ shopId: shop.id, orderId: created.id, provider: NO_PROVIDER, resultCode: 'Authorised', outcome: 'SUCCEEDED', amount: 0, currency: order.currency, createdAt: now, updatedAt: now })
+        .values({
+          shopId: shop.id,
+          orderId: created.id,
+          provider: NO_PROVIDER,
+          resultCode: 'Authorised',
+          outcome: 'SUCCEEDED',
+          amount: 0,
+          currency: order.currency,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: payments.id });
       await settleOrder(tx, context.clock, created.id);
       return free!.id;
     }
     const [payment] = await tx
       .insert(payments)
-      .values({ shopId: shop.id, orderId: created.id, provider: provider.id, amount: order.total, currency: order.currency, method: body.method.type, createdAt: now, updatedAt: now })
+      .values({
+        shopId: shop.id,
+        orderId: created.id,
+        provider: provider.id,
+        amount: order.total,
+        currency: order.currency,
+        method: body.method.type,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: payments.id });
     if (provider.hasPaymentData(body.method)) {
       await chargeAtProvider(tx, context, provider, {
@@ -198,7 +257,11 @@ export async function createPaymentIntentWithCart(
 }
 
 /** Reads one of the player's payment intents as we last recorded it. */
-export async function getPaymentIntent(context: AppLoadContext, viewer: Viewer, paymentId: string): Promise<PaymentIntent> {
+export async function getPaymentIntent(
+  context: AppLoadContext,
+  viewer: Viewer,
+  paymentId: string,
+): Promise<PaymentIntent> {
   await ownedPayment(context.db, viewer, paymentId);
   return paymentIntentOf(context, paymentId);
 }
@@ -212,13 +275,23 @@ export async function savePayment(context: AppLoadContext, viewer: Viewer, payme
 }
 
 /** Asks the provider where the payment stands and records it; a success settles the order ('sync'). */
-export async function completePurchase(context: AppLoadContext, viewer: Viewer, paymentId: string): Promise<PaymentIntent> {
+export async function completePurchase(
+  context: AppLoadContext,
+  viewer: Viewer,
+  paymentId: string,
+): Promise<PaymentIntent> {
   const payment = await ownedPayment(context.db, viewer, paymentId);
   return refreshFromProvider(context, payment, (provider, ref) => provider.retrieve(ref));
 }
 
 /** The player's answer to an action (3-D Secure, redirect return), passed to the provider as it came. */
-export async function submitPaymentDetails(context: AppLoadContext, viewer: Viewer, shopHandle: string, paymentId: string, details: Record<string, string>): Promise<PaymentIntent> {
+export async function submitPaymentDetails(
+  context: AppLoadContext,
+  viewer: Viewer,
+  shopHandle: string,
+  paymentId: string,
+  details: Record<string, string>,
+): Promise<PaymentIntent> {
   if (shopHandle !== viewer.shopHandle) throw new NotFoundError(`No shop with the handle "${shopHandle}"`);
   const payment = await ownedPayment(context.db, viewer, paymentId);
   if (payment.providerRef === null) throw new ConflictError('This payment has no payment data yet: submit it first');
@@ -244,7 +317,10 @@ async function refreshFromProvider(
 
 /** Adyen's drop-in names methods its own way (`googlepay`); ours are the spec's payment UI elements. */
 function methodFromAdyen(paymentMethod: Record<string, unknown> & { type: string }): PaymentMethodInput {
-  const spelled = ({ googlepay: 'google pay', applepay: 'apple pay', paywithgoogle: 'google pay' } as Record<string, string>)[paymentMethod.type] ?? paymentMethod.type;
+  const spelled =
+    ({ googlepay: 'google pay', applepay: 'apple pay', paywithgoogle: 'google pay' } as Record<string, string>)[
+      paymentMethod.type
+    ] ?? paymentMethod.type;
   const type = PaymentUiElement.safeParse(spelled);
   if (!type.success) {
     throw new UnprocessableError(`Unsupported payment method ${paymentMethod.type}`, [
@@ -271,7 +347,13 @@ export async function submitPaymentData(
   const method = methodFromAdyen(paymentMethod);
   await context.payments.transaction(async (tx, providers) => {
     const [locked] = await tx
-      .select({ provider: payments.provider, providerRef: payments.providerRef, amount: payments.amount, currency: payments.currency, orderStatus: orders.status })
+      .select({
+        provider: payments.provider,
+        providerRef: payments.providerRef,
+        amount: payments.amount,
+        currency: payments.currency,
+        orderStatus: orders.status,
+      })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(eq(payments.id, paymentId))

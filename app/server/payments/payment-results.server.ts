@@ -22,7 +22,11 @@ export async function recordProviderResult(
   result: ProviderResult,
 ): Promise<void> {
   // Payment row first, order row second (settleOrder): every path takes the two locks in this order.
-  const [payment] = await tx.select({ orderId: payments.orderId, outcome: payments.outcome }).from(payments).where(eq(payments.id, paymentId)).for('update');
+  const [payment] = await tx
+    .select({ orderId: payments.orderId, outcome: payments.outcome })
+    .from(payments)
+    .where(eq(payments.id, paymentId))
+    .for('update');
   if (!payment) return;
   if (payment.outcome === 'UNKNOWN') {
     await tx
@@ -33,7 +37,11 @@ export async function recordProviderResult(
         refusalReason: result.refusalReason,
         providerError: result.error ? { ...result.error } : null,
         // A final outcome leaves nothing for the player to do: an event that carries no action clears the old one.
-        ...(result.action !== undefined ? { action: result.action } : result.outcome !== 'UNKNOWN' ? { action: null } : {}),
+        ...(result.action !== undefined
+          ? { action: result.action }
+          : result.outcome !== 'UNKNOWN'
+            ? { action: null }
+            : {}),
         ...(result.card ? { cardBrand: result.card.brand, cardLast4: result.card.last4 } : {}),
         updatedAt: clock.now(),
       })
@@ -47,6 +55,7 @@ export async function recordProviderResult(
       if (failed.length > 0) await releaseCouponUse(tx, payment.orderId);
     }
   }
-  const succeeded = payment.outcome === 'SUCCEEDED' || (payment.outcome === 'UNKNOWN' && result.outcome === 'SUCCEEDED');
+  const succeeded =
+    payment.outcome === 'SUCCEEDED' || (payment.outcome === 'UNKNOWN' && result.outcome === 'SUCCEEDED');
   if (succeeded) await settleOrder(tx, clock, payment.orderId);
 }

@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { paymentActionSchema } from '../../../schemas/commerce';
-import type { CardBrand, PaymentOutcome, PaymentResultCode, PaymentUiElement, WalletType } from '../../../schemas/enums';
+import type {
+  CardBrand,
+  PaymentOutcome,
+  PaymentResultCode,
+  PaymentUiElement,
+  WalletType,
+} from '../../../schemas/enums';
 import type { Transaction } from '~/server/db.server';
 
 // The one interface every payment provider implements (the sandbox now; Stripe and Adyen next). Each adapter maps

@@ -24,17 +24,30 @@ export interface ReconcileOptions {
 }
 
 /** A payment is open while its order is pending and its outcome is not CANCELED. */
-const openPayment = and(eq(orders.status, 'pending'), ne(payments.outcome, 'CANCELED'), ne(payments.provider, NO_PROVIDER));
+const openPayment = and(
+  eq(orders.status, 'pending'),
+  ne(payments.outcome, 'CANCELED'),
+  ne(payments.provider, NO_PROVIDER),
+);
 
 /**
  * Finishes one payment if it is still open: asks the provider, records the answer (settling a success), and with
  * `cancelWaiting` cancels one that still waits. Answers what became of it; 'skipped' when it was not open or
  * another server holds it right now.
  */
-export async function reconcilePayment(services: AppServices, paymentId: string, { cancelWaiting = null }: ReconcileOptions = {}): Promise<Reconciled> {
+export async function reconcilePayment(
+  services: AppServices,
+  paymentId: string,
+  { cancelWaiting = null }: ReconcileOptions = {},
+): Promise<Reconciled> {
   return services.payments.transaction(async (tx, providers): Promise<Reconciled> => {
     const [payment] = await tx
-      .select({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef, outcome: payments.outcome })
+      .select({
+        id: payments.id,
+        provider: payments.provider,
+        providerRef: payments.providerRef,
+        outcome: payments.outcome,
+      })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(and(eq(payments.id, paymentId), openPayment))
@@ -42,7 +55,10 @@ export async function reconcilePayment(services: AppServices, paymentId: string,
     if (!payment) return 'skipped';
     const provider = providers.byId(payment.provider);
     if (!provider) {
-      services.logger.error({ paymentId, provider: payment.provider }, 'open payment of a provider this server does not have');
+      services.logger.error(
+        { paymentId, provider: payment.provider },
+        'open payment of a provider this server does not have',
+      );
       return 'skipped';
     }
     let answer: ProviderResult;
@@ -86,13 +102,22 @@ export interface ReconcileRoundOptions {
 export type ReconcileRound = Record<Reconciled, number>;
 
 /** One round over the oldest open payments. */
-export async function reconcileOpenPayments(services: AppServices, { afterMs, abandonAfterMs, limit = 50 }: ReconcileRoundOptions): Promise<ReconcileRound> {
+export async function reconcileOpenPayments(
+  services: AppServices,
+  { afterMs, abandonAfterMs, limit = 50 }: ReconcileRoundOptions,
+): Promise<ReconcileRound> {
   const now = services.clock.now().getTime();
   const due = await services.db
     .select({ id: payments.id, createdAt: payments.createdAt })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .where(and(openPayment, inArray(payments.outcome, ['UNKNOWN', 'SUCCEEDED']), lte(payments.updatedAt, new Date(now - afterMs))))
+    .where(
+      and(
+        openPayment,
+        inArray(payments.outcome, ['UNKNOWN', 'SUCCEEDED']),
+        lte(payments.updatedAt, new Date(now - afterMs)),
+      ),
+    )
     .orderBy(asc(payments.updatedAt))
     .limit(limit);
   const round: ReconcileRound = { settled: 0, failed: 0, open: 0, skipped: 0 };
@@ -102,7 +127,10 @@ export async function reconcileOpenPayments(services: AppServices, { afterMs, ab
       round[await reconcilePayment(services, payment.id, { cancelWaiting: abandoned ? ABANDONED : null })] += 1;
     } catch (error) {
       // One payment the provider cannot answer for now must not hold up the others: it is tried again next round.
-      services.logger.warn({ err: error, paymentId: payment.id }, 'reconciling a payment failed; it will be tried again');
+      services.logger.warn(
+        { err: error, paymentId: payment.id },
+        'reconciling a payment failed; it will be tried again',
+      );
       round.skipped += 1;
     }
   }
@@ -110,7 +138,10 @@ export async function reconcileOpenPayments(services: AppServices, { afterMs, ab
   return round;
 }
 
-export function createReconciliationWorker(services: AppServices, options: ReconcileRoundOptions & { pollIntervalMs: number }): PollingWorker<ReconcileRound> {
+export function createReconciliationWorker(
+  services: AppServices,
+  options: ReconcileRoundOptions & { pollIntervalMs: number },
+): PollingWorker<ReconcileRound> {
   return createPollingWorker({
     round: () => reconcileOpenPayments(services, options),
     pollIntervalMs: options.pollIntervalMs,

@@ -16,7 +16,12 @@ export interface WebhookAnswer {
 
 type EventResult = 'applied' | 'duplicate' | 'unmatched';
 
-async function applyEvent(tx: Transaction, context: AppServices, providerId: string, event: PaymentWebhookEvent): Promise<EventResult> {
+async function applyEvent(
+  tx: Transaction,
+  context: AppServices,
+  providerId: string,
+  event: PaymentWebhookEvent,
+): Promise<EventResult> {
   const [payment] = await tx
     .select({ id: payments.id, shopId: payments.shopId })
     .from(payments)
@@ -44,19 +49,29 @@ async function applyEvent(tx: Transaction, context: AppServices, providerId: str
 }
 
 /** Verifies and applies a provider's webhook, as its route receives it. */
-export async function receivePaymentWebhook(context: AppServices, providerId: string, rawBody: string, headers: Headers): Promise<WebhookAnswer> {
+export async function receivePaymentWebhook(
+  context: AppServices,
+  providerId: string,
+  rawBody: string,
+  headers: Headers,
+): Promise<WebhookAnswer> {
   const provider = context.payments.reader(providerId);
   if (!provider) return { status: 404, body: { received: false, message: `No payment provider ${providerId}` } };
   let events: PaymentWebhookEvent[];
   try {
     events = provider.parseWebhook(rawBody, headers);
   } catch (error) {
-    if (error instanceof WebhookRejectedError) return { status: 400, body: { received: false, message: error.message } };
+    if (error instanceof WebhookRejectedError)
+      return { status: 400, body: { received: false, message: error.message } };
     throw error;
   }
   for (const event of events) {
     const result = await context.db.transaction((tx) => applyEvent(tx, context, providerId, event));
-    if (result === 'unmatched') context.logger.warn({ provider: providerId, eventId: event.eventId, providerRef: event.providerRef }, 'payment webhook for an unknown payment');
+    if (result === 'unmatched')
+      context.logger.warn(
+        { provider: providerId, eventId: event.eventId, providerRef: event.providerRef },
+        'payment webhook for an unknown payment',
+      );
   }
   return { status: 200, body: { received: true, message: `${events.length} event(s) received` } };
 }

@@ -29,7 +29,7 @@ export async function recordEvents(
   db: Database,
   clock: Clock,
   viewer: Viewer,
-  events: AnalyticsEvent[]
+  events: AnalyticsEvent[],
 ): Promise<void> {
   await consumeRateLimit(db, logEventRateLimit, viewer.playerId);
   const now = clock.now().getTime();
@@ -51,6 +51,6 @@ export async function recordEvents(
       properties: event.properties,
       occurredAt: new Date(event.occurredAt),
       receivedAt: new Date(now),
-    }))
+    })),
   );
 }

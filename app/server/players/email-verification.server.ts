@@ -62,7 +62,7 @@ export interface SendVerificationInput {
 /** Mails a verification code to `email` for the signed-in player; earlier pending codes for that address stop working. */
 export async function sendEmailVerification(
   services: CodeServices,
-  input: SendVerificationInput
+  input: SendVerificationInput,
 ): Promise<EmailVerification> {
   const { db, clock, authSecret } = services;
   await consumeRateLimit(db, rateLimitRules.emailVerificationPerPlayer, input.viewer.playerId);
@@ -84,8 +84,8 @@ export async function sendEmailVerification(
           eq(emailVerifications.playerId, input.viewer.playerId),
           eq(emailVerifications.email, input.email),
           isNull(emailVerifications.verifiedAt),
-          gt(emailVerifications.expiresAt, now)
-        )
+          gt(emailVerifications.expiresAt, now),
+        ),
       );
     const [inserted] = await tx
       .insert(emailVerifications)
@@ -115,7 +115,7 @@ export async function verifyEmail(
   services: CodeServices,
   viewer: Pick<Viewer, 'playerId' | 'shopId'>,
   verificationId: string,
-  code: string
+  code: string,
 ): Promise<EmailVerification> {
   const { db, clock, authSecret } = services;
   const now = clock.now();
@@ -125,7 +125,7 @@ export async function verifyEmail(
     mine,
     isNull(emailVerifications.verifiedAt),
     lt(emailVerifications.failedAttempts, LOGIN_CODE_MAX_FAILED_ATTEMPTS),
-    gt(emailVerifications.expiresAt, now)
+    gt(emailVerifications.expiresAt, now),
   );
 
   const [verified] = await db
@@ -173,7 +173,7 @@ function isUniqueViolation(error: unknown): boolean {
 async function adoptVerifiedEmail(
   db: Database,
   viewer: Pick<Viewer, 'playerId' | 'shopId'>,
-  email: string
+  email: string,
 ): Promise<void> {
   try {
     await db
@@ -184,8 +184,8 @@ async function adoptVerifiedEmail(
           eq(players.id, viewer.playerId),
           eq(players.shopId, viewer.shopId),
           isNull(players.email),
-          sql`not exists (select 1 from ${players} as other where other.shop_id = ${viewer.shopId} and other.email = ${email})`
-        )
+          sql`not exists (select 1 from ${players} as other where other.shop_id = ${viewer.shopId} and other.email = ${email})`,
+        ),
       );
   } catch (error) {
     // Another player took the address at the same moment: the unique index decided, and that is fine.
@@ -197,14 +197,14 @@ async function adoptVerifiedEmail(
 export async function listEmailVerifications(
   services: Pick<CodeServices, 'db' | 'clock'>,
   viewer: Pick<Viewer, 'playerId' | 'shopId'>,
-  status?: Status
+  status?: Status,
 ): Promise<EmailVerification[]> {
   const { db, clock } = services;
   const now = clock.now();
   const pending = and(
     isNull(emailVerifications.verifiedAt),
     gt(emailVerifications.expiresAt, now),
-    lt(emailVerifications.failedAttempts, LOGIN_CODE_MAX_FAILED_ATTEMPTS)
+    lt(emailVerifications.failedAttempts, LOGIN_CODE_MAX_FAILED_ATTEMPTS),
   );
   const byStatus: Record<Status, SQL | undefined> = {
     VERIFIED: isNotNull(emailVerifications.verifiedAt),
@@ -213,8 +213,8 @@ export async function listEmailVerifications(
       isNull(emailVerifications.verifiedAt),
       or(
         lte(emailVerifications.expiresAt, now),
-        gt(emailVerifications.failedAttempts, LOGIN_CODE_MAX_FAILED_ATTEMPTS - 1)
-      )
+        gt(emailVerifications.failedAttempts, LOGIN_CODE_MAX_FAILED_ATTEMPTS - 1),
+      ),
     ),
   };
   const rows = await db
@@ -224,8 +224,8 @@ export async function listEmailVerifications(
       and(
         eq(emailVerifications.playerId, viewer.playerId),
         eq(emailVerifications.shopId, viewer.shopId),
-        status ? byStatus[status] : undefined
-      )
+        status ? byStatus[status] : undefined,
+      ),
     )
     .orderBy(desc(emailVerifications.createdAt))
     .limit(100);

@@ -51,7 +51,7 @@ const summaryColumns = {
 export async function createApiKey(
   db: Database,
   clock: Clock,
-  input: { shopId: string; label: string }
+  input: { shopId: string; label: string },
 ): Promise<CreatedApiKey> {
   const key = `${API_KEY_PREFIX}${randomToken(32)}`;
   const [row] = await db
@@ -79,7 +79,7 @@ export async function listApiKeys(db: Database, shopId: string): Promise<ApiKeyS
 export async function revokeApiKey(
   db: Database,
   clock: Clock,
-  input: { shopId: string; keyId: string; at?: Date }
+  input: { shopId: string; keyId: string; at?: Date },
 ): Promise<void> {
   const now = clock.now();
   const at = input.at ?? now;
@@ -91,8 +91,8 @@ export async function revokeApiKey(
         eq(shopApiKeys.id, input.keyId),
         eq(shopApiKeys.shopId, input.shopId),
         // Never extend a key that is already revoked or scheduled to be sooner.
-        or(isNull(shopApiKeys.revokedAt), gt(shopApiKeys.revokedAt, at))
-      )
+        or(isNull(shopApiKeys.revokedAt), gt(shopApiKeys.revokedAt, at)),
+      ),
     )
     .returning({ id: shopApiKeys.id });
   if (updated.length > 0) return;
@@ -110,7 +110,7 @@ export async function revokeApiKey(
 export async function rotateApiKey(
   db: Database,
   clock: Clock,
-  input: { shopId: string; keyId: string; label?: string; graceSeconds?: number }
+  input: { shopId: string; keyId: string; label?: string; graceSeconds?: number },
 ): Promise<CreatedApiKey> {
   const [old] = await db
     .select(summaryColumns)
@@ -163,13 +163,13 @@ export async function authenticateGameServer(
   db: Database,
   clock: Clock,
   request: Request,
-  shopHandle: string
+  shopHandle: string,
 ): Promise<GameServerCaller> {
   const key = apiKeyFromRequest(request);
   if (!key) {
     throw new AuthenticationError(
       'unauthenticated',
-      `Send the shop's API key as "Authorization: Bearer gf_live_..." or in ${API_KEY_HEADER}`
+      `Send the shop's API key as "Authorization: Bearer gf_live_..." or in ${API_KEY_HEADER}`,
     );
   }
   const shop = await findShopByHandle(db, shopHandle);

@@ -55,7 +55,7 @@ export async function signInWithLink(
   context: AppLoadContext,
   request: Request,
   rawToken: string,
-  replacesToken: (shopHandle: string) => string | null
+  replacesToken: (shopHandle: string) => string | null,
 ): Promise<TokenSignIn> {
   const token = await verifySignedToken(context, rawToken, {
     purposes: ['sign_in'],
@@ -78,7 +78,7 @@ export async function signInWithLink(
 export async function startLauncherSession(
   context: AppLoadContext,
   request: Request,
-  rawToken: string
+  rawToken: string,
 ): Promise<StartedSession> {
   const token = await verifySignedToken(context, rawToken, {
     purposes: ['launcher'],
@@ -105,8 +105,8 @@ async function requireOwnGameAccount(db: Database, viewer: Viewer, token: Verifi
         eq(linkedAccounts.shopId, token.shopId),
         eq(linkedAccounts.provider, 'GAME'),
         eq(linkedAccounts.providerId, ''),
-        eq(linkedAccounts.externalId, token.gameAccountId)
-      )
+        eq(linkedAccounts.externalId, token.gameAccountId),
+      ),
     )
     .limit(1);
   if (owner?.playerId !== viewer.playerId) {
@@ -118,7 +118,7 @@ async function requireOwnGameAccount(db: Database, viewer: Viewer, token: Verifi
 export async function redeemAddToCartToken(
   context: AppLoadContext,
   viewer: Viewer,
-  rawToken: string
+  rawToken: string,
 ): Promise<VerifiedToken['items']> {
   const token = await verifySignedToken(context, rawToken, { purposes: ['add_to_cart'], shopId: viewer.shopId });
   await requireOwnGameAccount(context.db, viewer, token);

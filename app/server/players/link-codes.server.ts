@@ -105,7 +105,7 @@ async function insertUniqueCode(db: Database, clock: Clock, values: NewLinkCode)
 export async function createWebLinkCode(
   db: Database,
   clock: Clock,
-  viewer: Viewer
+  viewer: Viewer,
 ): Promise<LinkCodeOut & { qrSvg: string }> {
   await consumeRateLimit(db, linkCodeRateLimits.createPerPlayer, viewer.playerId);
   const row = await insertUniqueCode(db, clock, { shopId: viewer.shopId, direction: 'WEB', playerId: viewer.playerId });
@@ -116,7 +116,7 @@ export async function createWebLinkCode(
 export async function createGameLinkCode(
   db: Database,
   clock: Clock,
-  input: { shopId: string; gameAccountId: string; displayName?: string | null }
+  input: { shopId: string; gameAccountId: string; displayName?: string | null },
 ): Promise<{ code: string; expiresAt: string; qrSvg: string }> {
   const row = await insertUniqueCode(db, clock, {
     shopId: input.shopId,
@@ -147,7 +147,7 @@ async function refusal(
   shopId: string,
   code: string,
   direction: 'WEB' | 'GAME',
-  now: Date
+  now: Date,
 ): Promise<LinkCodeRefusedError> {
   const [row] = await tx
     .select()
@@ -158,7 +158,7 @@ async function refusal(
     return new LinkCodeRefusedError(
       404,
       'invalid_code',
-      `There is no link code ${code} in this shop. Check it and try again.`
+      `There is no link code ${code} in this shop. Check it and try again.`,
     );
   if (row.direction !== direction) {
     return new LinkCodeRefusedError(
@@ -166,7 +166,7 @@ async function refusal(
       'invalid_code',
       direction === 'GAME'
         ? 'This code was made on the website: enter it in the game instead.'
-        : 'This code was made by the game: the player enters it on the website.'
+        : 'This code was made by the game: the player enters it on the website.',
     );
   }
   if (row.usedAt)
@@ -184,13 +184,13 @@ const ALREADY_LINKED_MESSAGE =
 /** Links the game account to the player inside the code's transaction; another player's account rolls it all back. */
 async function linkGameAccount(
   tx: Tx,
-  input: { shopId: string; playerId: string; gameAccountId: string; displayName: string | null }
+  input: { shopId: string; playerId: string; gameAccountId: string; displayName: string | null },
 ): Promise<LinkedAccountRow> {
   const identity = and(
     eq(linkedAccounts.shopId, input.shopId),
     eq(linkedAccounts.provider, 'GAME'),
     eq(linkedAccounts.providerId, ''),
-    eq(linkedAccounts.externalId, input.gameAccountId)
+    eq(linkedAccounts.externalId, input.gameAccountId),
   );
   const [inserted] = await tx
     .insert(linkedAccounts)
@@ -226,7 +226,7 @@ export async function redeemGameLinkCode(
   clock: Clock,
   viewer: Viewer,
   code: string,
-  clientIp: string
+  clientIp: string,
 ): Promise<LinkedAccountRow> {
   await consumeRateLimit(db, linkCodeRateLimits.redeemPerIp, clientIp);
   await consumeRateLimit(db, linkCodeRateLimits.redeemPerPlayer, viewer.playerId);
@@ -241,8 +241,8 @@ export async function redeemGameLinkCode(
           eq(linkCodes.code, code),
           eq(linkCodes.direction, 'GAME'),
           isNull(linkCodes.usedAt),
-          gt(linkCodes.expiresAt, now)
-        )
+          gt(linkCodes.expiresAt, now),
+        ),
       )
       .returning();
     if (!taken?.gameAccountId) throw await refusal(tx, viewer.shopId, code, 'GAME', now);
@@ -261,7 +261,7 @@ export async function redeemGameLinkCode(
 export async function confirmWebLinkCode(
   db: Database,
   clock: Clock,
-  input: { shopId: string; code: string; gameAccountId: string; displayName: string }
+  input: { shopId: string; code: string; gameAccountId: string; displayName: string },
 ): Promise<LinkedAccountRow> {
   const now = clock.now();
   return db.transaction(async (tx) => {
@@ -274,8 +274,8 @@ export async function confirmWebLinkCode(
           eq(linkCodes.code, input.code),
           eq(linkCodes.direction, 'WEB'),
           isNull(linkCodes.usedAt),
-          gt(linkCodes.expiresAt, now)
-        )
+          gt(linkCodes.expiresAt, now),
+        ),
       )
       .returning();
     if (!taken?.playerId) throw await refusal(tx, input.shopId, input.code, 'WEB', now);

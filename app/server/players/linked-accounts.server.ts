@@ -37,7 +37,7 @@ export function listAllLinkedAccounts(db: Database, viewer: Viewer): Promise<Lin
 export async function unlinkAccount(
   db: Database,
   viewer: Viewer,
-  account: { provider: LinkedAccountProvider; externalId: string }
+  account: { provider: LinkedAccountProvider; externalId: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.select({ id: players.id }).from(players).where(eq(players.id, viewer.playerId)).for('update');
@@ -45,7 +45,7 @@ export async function unlinkAccount(
     const target = and(
       mine,
       eq(linkedAccounts.provider, account.provider),
-      eq(linkedAccounts.externalId, account.externalId)
+      eq(linkedAccounts.externalId, account.externalId),
     );
     const [found] = await tx.select({ id: linkedAccounts.id }).from(linkedAccounts).where(target).limit(1);
     if (!found) {

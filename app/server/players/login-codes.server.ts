@@ -86,8 +86,8 @@ export async function sendLoginCode(services: CodeServices, input: SendLoginCode
           eq(loginCodes.shopId, input.shop.id),
           eq(loginCodes.email, input.email),
           isNull(loginCodes.verifiedAt),
-          gt(loginCodes.expiresAt, now)
-        )
+          gt(loginCodes.expiresAt, now),
+        ),
       );
     await tx.insert(loginCodes).values({
       id: attemptId,
@@ -124,7 +124,7 @@ export async function checkLoginCode(services: CodeServices, attemptId: string, 
     eq(loginCodes.id, attemptId),
     isNull(loginCodes.verifiedAt),
     lt(loginCodes.failedAttempts, LOGIN_CODE_MAX_FAILED_ATTEMPTS),
-    gt(loginCodes.expiresAt, now)
+    gt(loginCodes.expiresAt, now),
   );
 
   const authToken = randomToken(32);
@@ -162,7 +162,7 @@ async function whyUnusable(db: Database, attemptId: string): Promise<Authenticat
     .select({ id: loginCodes.id })
     .from(loginCodes)
     .where(
-      and(eq(loginCodes.shopId, row.shopId), eq(loginCodes.email, row.email), gt(loginCodes.createdAt, row.createdAt))
+      and(eq(loginCodes.shopId, row.shopId), eq(loginCodes.email, row.email), gt(loginCodes.createdAt, row.createdAt)),
     )
     .limit(1);
   return new AuthenticationError('expired_code', newer ? SUPERSEDED_CODE_MESSAGE : EXPIRED_CODE_MESSAGE);
@@ -180,7 +180,7 @@ export interface ExchangedLogin {
  */
 export async function exchangeLoginAuthToken(
   services: Omit<CodeServices, 'authSecret'>,
-  token: string
+  token: string,
 ): Promise<ExchangedLogin> {
   const { db, clock } = services;
   const now = clock.now();
@@ -192,8 +192,8 @@ export async function exchangeLoginAuthToken(
       and(
         eq(loginCodes.authTokenHash, tokenHash),
         isNull(loginCodes.consumedAt),
-        gt(loginCodes.authTokenExpiresAt, now)
-      )
+        gt(loginCodes.authTokenExpiresAt, now),
+      ),
     )
     .returning({ shopId: loginCodes.shopId, email: loginCodes.email });
   if (!spent) {

@@ -64,7 +64,7 @@ export function loginOptionsFor(shopHandle: string, settings: LoginSettings, log
         warnedMissingSecrets.add(key);
         logger.warn(
           { shop: shopHandle, provider: provider.id, variable: provider.clientSecretEnv },
-          'Sign-in provider hidden: its client secret variable is not set'
+          'Sign-in provider hidden: its client secret variable is not set',
         );
       }
       continue;

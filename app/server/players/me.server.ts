@@ -19,8 +19,8 @@ async function verifiedEmails(db: Database, viewer: Viewer): Promise<Me['verifie
       and(
         eq(emailVerifications.shopId, viewer.shopId),
         eq(emailVerifications.playerId, viewer.playerId),
-        isNotNull(emailVerifications.verifiedAt)
-      )
+        isNotNull(emailVerifications.verifiedAt),
+      ),
     )
     .orderBy(desc(emailVerifications.verifiedAt));
   const seen = new Map<string, string>();

@@ -48,7 +48,7 @@ const configurations = new Map<string, CachedConfiguration>();
 function providerConfiguration(
   provider: SignInProvider,
   clientSecret: string,
-  clock: Clock
+  clock: Clock,
 ): Promise<oidc.Configuration> {
   const key = `${provider.issuer}\n${provider.clientId}\n${sha256(clientSecret)}`;
   const now = clock.now().getTime();
@@ -63,7 +63,7 @@ function providerConfiguration(
       timeout: DISCOVERY_TIMEOUT_SECONDS,
       // Plain HTTP only for a provider on this machine (tests, the local demo server); the schema allows no other.
       execute: isLoopbackHttpUrl(provider.issuer) ? [oidc.allowInsecureRequests] : [],
-    }
+    },
   );
   configurations.set(key, { configuration, expiresAt: now + DISCOVERY_TTL_MS });
   // A failed discovery is not kept: the next sign-in tries again.
@@ -84,7 +84,7 @@ interface ProviderOfShop {
 async function providerOfShop(
   context: AppLoadContext,
   shopHandle: string,
-  providerId: string
+  providerId: string,
 ): Promise<ProviderOfShop> {
   const shop = await findPublishedShop(context.db, shopHandle);
   if (!shop) throw new NotFoundError('Shop not found');
@@ -95,9 +95,9 @@ async function providerOfShop(
     // The publisher's configuration, not the player's doing: tell the operator, give the player a plain answer.
     context.reporter.capture(
       new Error(
-        `Sign-in provider ${providerId} of shop ${shopHandle} has no client secret: set ${provider.clientSecretEnv}`
+        `Sign-in provider ${providerId} of shop ${shopHandle} has no client secret: set ${provider.clientSecretEnv}`,
       ),
-      { level: 'error', extra: { shop: shopHandle, provider: providerId, variable: provider.clientSecretEnv } }
+      { level: 'error', extra: { shop: shopHandle, provider: providerId, variable: provider.clientSecretEnv } },
     );
     throw new ProviderUnavailableError(PROVIDER_UNAVAILABLE_MESSAGE);
   }
@@ -123,7 +123,7 @@ async function discover(context: AppLoadContext, found: ProviderOfShop): Promise
 export function signInCallbackUrl(
   context: Pick<AppLoadContext, 'customDomainShopHandle'>,
   request: Request,
-  shopHandle: string
+  shopHandle: string,
 ): string {
   const origin = new URL(request.url).origin;
   return context.customDomainShopHandle === shopHandle
@@ -179,7 +179,7 @@ export interface StartedProviderSignIn {
 export async function startProviderSignIn(
   context: AppLoadContext,
   request: Request,
-  input: StartProviderSignInInput
+  input: StartProviderSignInInput,
 ): Promise<StartedProviderSignIn> {
   const found = await providerOfShop(context, input.shopHandle, input.providerId);
   await consumeRateLimit(context.db, rateLimitRules.oauthStartPerIp, context.clientIp);
@@ -241,14 +241,14 @@ async function claimState(
   clock: Clock,
   shopId: string,
   providerId: string,
-  state: string
+  state: string,
 ): Promise<StateRow> {
   const now = clock.now();
   const stateHash = sha256(state);
   const scope = and(
     eq(oauthStates.stateHash, stateHash),
     eq(oauthStates.shopId, shopId),
-    eq(oauthStates.providerId, providerId)
+    eq(oauthStates.providerId, providerId),
   );
   const [claimed] = await db
     .update(oauthStates)
@@ -266,7 +266,7 @@ async function claimState(
 export async function providerIdOfState(
   context: AppLoadContext,
   shopHandle: string,
-  state: string
+  state: string,
 ): Promise<string | null> {
   const shop = await findPublishedShop(context.db, shopHandle);
   if (!shop) return null;
@@ -289,7 +289,7 @@ async function redeemCode(
   context: AppLoadContext,
   found: ProviderOfShop,
   attempt: StateRow,
-  callback: ProviderCallback
+  callback: ProviderCallback,
 ) {
   const configuration = await discover(context, found);
   const callbackUrl = new URL(attempt.redirectUri);
@@ -307,14 +307,14 @@ async function redeemCode(
     if (error instanceof oidc.ResponseBodyError) {
       context.logger.warn(
         { ...log, error: error.error, description: error.error_description },
-        'Provider refused the code'
+        'Provider refused the code',
       );
       throw new AuthenticationError('provider_error', oauthMessages.refused(found.provider.label));
     }
     if (error instanceof oidc.ClientError && !UNREACHABLE_CODES.has(error.code ?? '')) {
       context.logger.warn(
         { ...log, code: error.code, reason: error.message },
-        'ID token or token response failed its checks'
+        'ID token or token response failed its checks',
       );
       throw new AuthenticationError('provider_error', oauthMessages.unverifiable(found.provider.label));
     }
@@ -337,7 +337,7 @@ async function linkGameAccount(
   db: Database,
   player: PlayerRow,
   gameAccountId: string,
-  displayName: string | null
+  displayName: string | null,
 ): Promise<void> {
   await db
     .insert(linkedAccounts)
@@ -364,7 +364,7 @@ export interface FinishedProviderSignIn {
 export async function finishProviderSignIn(
   context: AppLoadContext,
   request: Request,
-  callback: ProviderCallback
+  callback: ProviderCallback,
 ): Promise<FinishedProviderSignIn> {
   const found = await providerOfShop(context, callback.shopHandle, callback.providerId);
   const attempt = await claimState(context.db, context.clock, found.shop.id, found.provider.id, callback.state);
@@ -380,12 +380,12 @@ export async function finishProviderSignIn(
         error: callback.error,
         description: callback.errorDescription,
       },
-      'Provider answered with an error'
+      'Provider answered with an error',
     );
     // The provider's own description is not shown: it is text anyone can put in a link.
     throw new AuthenticationError(
       'provider_error',
-      callback.error === 'access_denied' ? oauthMessages.denied(label) : oauthMessages.refused(label)
+      callback.error === 'access_denied' ? oauthMessages.denied(label) : oauthMessages.refused(label),
     );
   }
   if (!callback.code) throw new AuthenticationError('provider_error', oauthMessages.refused(label));

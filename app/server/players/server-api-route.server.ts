@@ -6,7 +6,12 @@ import { authenticateGameServer, type GameServerCaller } from '~/server/players/
 // The route wrapper of /server-api/v1 (docs/decisions/015, 025): the one request wrapper with the game-server-key
 // strategy instead of a player. Same error shape and checks; no origin check.
 
-export interface ServerApiSpec<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType, Q extends z.ZodType = z.ZodUndefined> {
+export interface ServerApiSpec<
+  P extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  Q extends z.ZodType = z.ZodUndefined,
+> {
   name: string;
   /** POST unless said otherwise. */
   method?: 'GET' | 'POST' | 'PUT';
@@ -36,13 +41,19 @@ const gameServerKey: AuthStrategy<GameServerCaller> = {
   paramsBeforeCaller: true,
   // Tokens and codes in answers must never sit in a cache.
   noStore: true,
-  identify: ({ request, context, params }) => authenticateGameServer(context.db, context.clock, request, params.shop ?? ''),
+  identify: ({ request, context, params }) =>
+    authenticateGameServer(context.db, context.clock, request, params.shop ?? ''),
 };
 
 /** A call of the server API (POST unless the spec says GET or PUT) over the one request wrapper, as a game server. */
-export function serverApiRoute<P extends z.ZodType, B extends z.ZodType, R extends z.ZodType, Q extends z.ZodType = z.ZodUndefined>(
+export function serverApiRoute<
+  P extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+  Q extends z.ZodType = z.ZodUndefined,
+>(
   spec: ServerApiSpec<P, B, R, Q>,
-  handler: (args: ServerApiHandlerArgs<P, B, Q>) => Promise<z.input<R>>
+  handler: (args: ServerApiHandlerArgs<P, B, Q>) => Promise<z.input<R>>,
 ): ApiRouteFunction {
   const method = spec.method ?? 'POST';
   return requestRoute(
@@ -59,6 +70,13 @@ export function serverApiRoute<P extends z.ZodType, B extends z.ZodType, R exten
       maxBodyBytes: spec.maxBodyBytes,
     },
     ({ params, query, body, caller, request, context }) =>
-      handler({ params: params as z.output<P>, query: query as z.output<Q>, body: body as z.output<B>, caller, request, context }),
+      handler({
+        params: params as z.output<P>,
+        query: query as z.output<Q>,
+        body: body as z.output<B>,
+        caller,
+        request,
+        context,
+      }),
   );
 }

@@ -197,7 +197,11 @@ export async function identifyPageRequest(
 
 // ---- signing out -------------------------------------------------------------------------------------------
 
-export async function revokeSession(db: Database, clock: Clock, viewer: Pick<Viewer, 'sessionId' | 'playerId'>): Promise<void> {
+export async function revokeSession(
+  db: Database,
+  clock: Clock,
+  viewer: Pick<Viewer, 'sessionId' | 'playerId'>,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: clock.now() })

@@ -79,7 +79,7 @@ export async function mintSignedToken(keys: TokenKeys, input: MintTokenInput): P
     .sign(shopKey(keys.authSecret, input.shopId));
   if (token.length > TOKEN_MAX_LENGTH) {
     throw new UnprocessableError(
-      `The token would be ${token.length} characters long, over the limit of ${TOKEN_MAX_LENGTH}: send fewer items or shorter ids`
+      `The token would be ${token.length} characters long, over the limit of ${TOKEN_MAX_LENGTH}: send fewer items or shorter ids`,
     );
   }
   return { token, jti, expiresAt };
@@ -132,7 +132,7 @@ function unverifiedAudience(token: string): string | null {
 export async function verifySignedToken(
   keys: TokenKeys,
   token: string,
-  expect: VerifyTokenExpectations
+  expect: VerifyTokenExpectations,
 ): Promise<VerifiedToken> {
   const shopId = unverifiedAudience(token);
   if (shopId === null) throw new AuthenticationError('invalid_token', INVALID_MESSAGE);
@@ -163,7 +163,7 @@ export async function verifySignedToken(
     const wanted = expect.purposes.map((purpose) => purposeLabels[purpose]).join(' or ');
     throw new AuthenticationError(
       'invalid_token',
-      `This is ${purposeLabels[data.purpose]}, but this call takes ${wanted}.`
+      `This is ${purposeLabels[data.purpose]}, but this call takes ${wanted}.`,
     );
   }
   return {

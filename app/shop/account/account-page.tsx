@@ -83,7 +83,7 @@ function SignInMethods({ shop }: { shop: string }) {
     ...new Set(
       (me.data?.linkedAccounts ?? [])
         .filter((account) => account.provider !== 'GAME')
-        .map((account) => providerWords[account.provider])
+        .map((account) => providerWords[account.provider]),
     ),
   ];
   return (
@@ -162,7 +162,7 @@ export function AccountPage({
 }) {
   // One cache per page visit: the player's data never outlives their session in memory.
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 5_000, refetchOnWindowFocus: true } } })
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 5_000, refetchOnWindowFocus: true } } }),
   );
   return (
     <QueryClientProvider client={queryClient}>

@@ -14,7 +14,8 @@ const PanelRoot = styled('section', {
   borderRadius: '$card',
   border: '1px solid $border',
   background: 'linear-gradient(180deg, color-mix(in srgb, $colors$bgAccent 70%, $colors$paper), $paper 9rem)',
-  boxShadow: '0 10px 30px color-mix(in srgb, $colors$shadow 35%, transparent), inset 0 1px 0 color-mix(in srgb, $colors$highlight 4%, transparent)',
+  boxShadow:
+    '0 10px 30px color-mix(in srgb, $colors$shadow 35%, transparent), inset 0 1px 0 color-mix(in srgb, $colors$highlight 4%, transparent)',
   '@md': { padding: '$5' },
   // A thin accent band along the top edge, like the shop's cards.
   '&::before': {
@@ -110,7 +111,11 @@ export const Badge = styled('span', {
   whiteSpace: 'nowrap',
   variants: {
     tone: {
-      good: { color: '$success', background: 'color-mix(in srgb, $colors$success 12%, transparent)', border: '1px solid color-mix(in srgb, $colors$success 35%, transparent)' },
+      good: {
+        color: '$success',
+        background: 'color-mix(in srgb, $colors$success 12%, transparent)',
+        border: '1px solid color-mix(in srgb, $colors$success 35%, transparent)',
+      },
       waiting: { color: '$accentText', background: '$bgAccent', border: '1px solid $accentBorder' },
       muted: { color: '$secondaryText', background: 'transparent', border: '1px solid $border' },
     },

@@ -41,7 +41,7 @@ export async function loadAccountPage({ params, context, request }: LoaderFuncti
   return data(
     { storefront, viewer, sessions },
     // Personal whether or not someone is signed in: the anonymous version must not be served to a player either.
-    { headers: PRIVATE_PAGE_HEADERS }
+    { headers: PRIVATE_PAGE_HEADERS },
   );
 }
 
@@ -51,7 +51,10 @@ export type AccountPageData = Awaited<ReturnType<typeof loadAccountPage>>['data'
 export const accountFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('sign-out') }),
   z.object({ intent: z.literal('sign-out-everywhere') }),
-  z.object({ intent: z.literal('end-session'), sessionId: z.uuid('Expected sessionId: the id of the session to sign out') }),
+  z.object({
+    intent: z.literal('end-session'),
+    sessionId: z.uuid('Expected sessionId: the id of the session to sign out'),
+  }),
 ]);
 export type AccountForm = z.infer<typeof accountFormSchema>;
 
@@ -64,7 +67,8 @@ export async function accountAction({ params, context, request }: ActionFunction
   const { basePath } = storefront;
   const parsed = accountFormSchema.safeParse(Object.fromEntries(await request.formData()));
   // A form this page never sends: a 400 in the error shape of the API, naming the field.
-  if (!parsed.success) throw errorResponse(400, 'invalid_request', INVALID_REQUEST_MESSAGE, toFieldErrors(parsed.error));
+  if (!parsed.success)
+    throw errorResponse(400, 'invalid_request', INVALID_REQUEST_MESSAGE, toFieldErrors(parsed.error));
   const form = parsed.data;
   const session = await identifyPageRequest(context.db, context.clock, request, handle);
   const signedOut = { headers: { 'Set-Cookie': clearSessionCookieHeader(request, handle) } };

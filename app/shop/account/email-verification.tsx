@@ -151,7 +151,7 @@ export function EmailVerification({ shop, playerEmail }: { shop: string; playerE
     ...new Set(
       (me.data?.linkedAccounts ?? [])
         .filter((account) => account.provider !== 'GAME' && account.email)
-        .map((account) => account.email!)
+        .map((account) => account.email!),
     ),
   ].filter((email) => !verifications.some((entry) => entry.email === email));
   const known = (email: string | null) =>
@@ -203,7 +203,7 @@ export function EmailVerification({ shop, playerEmail }: { shop: string; playerE
       ) : list.isSuccess && !me.isPending ? (
         <SendVerification
           key={known(playerEmail) ? 'blank' : 'own'}
-          defaultEmail={known(playerEmail) ? '' : playerEmail ?? ''}
+          defaultEmail={known(playerEmail) ? '' : (playerEmail ?? '')}
           onSent={(verification) => {
             void queryClient.invalidateQueries({ queryKey: accountKeys.verifications(shop) });
             setEntering(verification);

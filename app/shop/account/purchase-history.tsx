@@ -13,7 +13,12 @@ import { usePurchaseHistory, type OrderStatus } from '~/shop/checkout/checkout-q
 import { useViewerContext } from '~/shop/viewer-context';
 
 const Filters = styled('div', { flexShrink: 0, width: '11.5rem' });
-const Total = styled('span', { fontFamily: '$display', fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+const Total = styled('span', {
+  fontFamily: '$display',
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 // On phones the order's name takes the first line; status, total and receipt link share the second.
 const Row = styled(Item, {
   flexWrap: 'wrap',
@@ -77,7 +82,9 @@ export function PurchaseHistory() {
           ))}
         </List>
       ) : data.orders.length === 0 ? (
-        <Empty>{status === 'all' ? 'No purchases yet. Your orders will show up here.' : 'No purchases with this status.'}</Empty>
+        <Empty>
+          {status === 'all' ? 'No purchases yet. Your orders will show up here.' : 'No purchases with this status.'}
+        </Empty>
       ) : (
         <List aria-label="Your purchases">
           {data.orders.map((order) => (
@@ -85,7 +92,8 @@ export function PurchaseHistory() {
               <ItemText>
                 <ItemTitle>{order.summary}</ItemTitle>
                 <ItemMeta>
-                  {order.receiptNumber} · {formatDate(order.createdAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'}
+                  {order.receiptNumber} · {formatDate(order.createdAt)} · {order.itemCount}{' '}
+                  {order.itemCount === 1 ? 'item' : 'items'}
                   {order.delivery && order.delivery !== 'not_owed' ? ` · ${deliveryWords[order.delivery]}` : null}
                 </ItemMeta>
               </ItemText>

@@ -50,7 +50,8 @@ const Panel = styled(DialogPrimitive.Content, {
     borderRadius: 0,
     border: 'none',
     borderLeft: '1px solid $accentBorder',
-    boxShadow: '-24px 0 64px color-mix(in srgb, $colors$shadow 60%, transparent), inset 1px 0 0 color-mix(in srgb, $colors$highlight 4%, transparent)',
+    boxShadow:
+      '-24px 0 64px color-mix(in srgb, $colors$shadow 60%, transparent), inset 1px 0 0 color-mix(in srgb, $colors$highlight 4%, transparent)',
     '&[data-state="open"]': { animation: `${slideIn} ${enter}` },
   },
   '@reducedMotion': { animation: 'none !important' },
@@ -142,7 +143,12 @@ const EmptyGlyph = styled('span', {
   color: '$primary',
 });
 const Loading = styled('div', { display: 'grid', gap: '$3' });
-const LoadingLine = styled('div', { display: 'flex', gap: '$3', alignItems: 'center', '& > div': { flex: 1, display: 'grid', gap: '$2' } });
+const LoadingLine = styled('div', {
+  display: 'flex',
+  gap: '$3',
+  alignItems: 'center',
+  '& > div': { flex: 1, display: 'grid', gap: '$2' },
+});
 
 function CartSkeleton() {
   return (
@@ -161,10 +167,22 @@ function CartSkeleton() {
   );
 }
 
-function CartContent({ shop, cart, checkoutPath, onClose }: { shop: string; cart: Cart; checkoutPath: string; onClose: () => void }) {
+function CartContent({
+  shop,
+  cart,
+  checkoutPath,
+  onClose,
+}: {
+  shop: string;
+  cart: Cart;
+  checkoutPath: string;
+  onClose: () => void;
+}) {
   const mutation = useCartMutation(shop);
-  const busyItem = mutation.isPending && mutation.variables && 'itemId' in mutation.variables ? mutation.variables.itemId : null;
-  const onError = (error: unknown) => toast({ title: 'Your cart was not changed', description: problemMessage(error), variant: 'destructive' });
+  const busyItem =
+    mutation.isPending && mutation.variables && 'itemId' in mutation.variables ? mutation.variables.itemId : null;
+  const onError = (error: unknown) =>
+    toast({ title: 'Your cart was not changed', description: problemMessage(error), variant: 'destructive' });
   if (cart.lines.length === 0) {
     return (
       <Scroll>

@@ -23,7 +23,13 @@ const Unit = styled('span', {
   fontSize: '0.8rem',
   '& s': { marginLeft: '$1', color: '$tertiaryText' },
 });
-const Foot = styled('div', { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '$2', flexWrap: 'wrap' });
+const Foot = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  flexWrap: 'wrap',
+});
 const Amount = styled('span', {
   display: 'grid',
   justifyItems: 'end',

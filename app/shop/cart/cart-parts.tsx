@@ -100,7 +100,8 @@ export const TestModeBanner = styled('p', {
   padding: '0.55rem 0.85rem',
   borderRadius: '$input',
   border: '1px dashed color-mix(in srgb, $colors$warning 55%, transparent)',
-  background: 'repeating-linear-gradient(135deg, color-mix(in srgb, $colors$warning 10%, transparent) 0 12px, color-mix(in srgb, $colors$warning 4%, transparent) 12px 24px)',
+  background:
+    'repeating-linear-gradient(135deg, color-mix(in srgb, $colors$warning 10%, transparent) 0 12px, color-mix(in srgb, $colors$warning 4%, transparent) 12px 24px)',
   color: '$warning',
   fontSize: '0.85rem',
   fontWeight: 700,

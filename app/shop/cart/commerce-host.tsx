@@ -18,7 +18,12 @@ import { CartDrawer } from '~/shop/cart/cart-drawer';
 import { commerceKeys, commerceQueryClient, problemMessage, useCart, useCartMutation } from '~/shop/cart/cart-queries';
 import { unsellableCardCopy } from '~/shop/cart/unsellable-card';
 import { attachCommerceHandler, cartBadge, sendCommerceRequest, type CommerceRequest } from '~/shop/cart/cart-store';
-import { forgetPendingRequest, rememberPendingRequest, signInReason, takePendingRequest } from '~/shop/cart/pending-request';
+import {
+  forgetPendingRequest,
+  rememberPendingRequest,
+  signInReason,
+  takePendingRequest,
+} from '~/shop/cart/pending-request';
 import { checkoutPath } from '~/shop/checkout/checkout-paths';
 import { SignInDialog } from '~/shop/sign-in/sign-in-dialog';
 import { useShopPortal } from '~/shop/shop-portal';
@@ -97,7 +102,9 @@ function ConfirmAcquisition({
         <DialogContent
           container={portal}
           title={free ? `Claim ${acquisition.name}?` : `Buy ${acquisition.name}?`}
-          description={free ? 'It is free: it goes straight to your game.' : 'The price is taken from your wallet at once.'}
+          description={
+            free ? 'It is free: it goes straight to your game.' : 'The price is taken from your wallet at once.'
+          }
         >
           <Offer>
             <Icon name={free ? 'gift' : 'coins'} size={22} />
@@ -147,7 +154,10 @@ function Commerce({ shop, basePath, signedIn }: { shop: string; basePath: string
       attachCommerceHandler((request: CommerceRequest) => {
         const { signedIn: inNow, mutation: cart, navigate: go, toCheckout: checkout } = latest.current;
         if (request.kind === 'card_action' && !cardPurchase(request.action)) {
-          const cartCurrency = latest.current.queryClient.getQueryData<Cart>(commerceKeys.cart(latest.current.shop, latest.current.playerId))?.currency ?? null;
+          const cartCurrency =
+            latest.current.queryClient.getQueryData<Cart>(
+              commerceKeys.cart(latest.current.shop, latest.current.playerId),
+            )?.currency ?? null;
           const unsellable = unsellableCardCopy(request.action, cartCurrency);
           if (unsellable) toast(unsellable);
           else announceNotAvailableYet(request.action);
@@ -164,9 +174,15 @@ function Commerce({ shop, basePath, signedIn }: { shop: string; basePath: string
           setDrawerOpen(true);
           return;
         }
-        handleCardAction(request.action, { cart, go, checkout, open: () => setDrawerOpen(true), confirm: setAcquisition });
+        handleCardAction(request.action, {
+          cart,
+          go,
+          checkout,
+          open: () => setDrawerOpen(true),
+          confirm: setAcquisition,
+        });
       }),
-    []
+    [],
   );
 
   // Signed in now (this component remounts per player): what the visitor asked for before happens.
@@ -217,7 +233,7 @@ function handleCardAction(
     checkout: string;
     open: () => void;
     confirm: (acquisition: Acquisition) => void;
-  }
+  },
 ) {
   const purchase = cardPurchase(action);
   if (!purchase) return;
@@ -237,8 +253,12 @@ function handleCardAction(
     {
       onSuccess: open,
       onError: (error) =>
-        toast({ title: `${name} was not added to your cart`, description: problemMessage(error), variant: 'destructive' }),
-    }
+        toast({
+          title: `${name} was not added to your cart`,
+          description: problemMessage(error),
+          variant: 'destructive',
+        }),
+    },
   );
 }
 
@@ -253,7 +273,12 @@ export function CommerceHost() {
   if (!context) return null;
   return (
     <QueryClientProvider client={queryClient}>
-      <Commerce key={viewer?.player.id ?? 'anonymous'} shop={context.shop} basePath={context.basePath} signedIn={viewer !== null} />
+      <Commerce
+        key={viewer?.player.id ?? 'anonymous'}
+        shop={context.shop}
+        basePath={context.basePath}
+        signedIn={viewer !== null}
+      />
     </QueryClientProvider>
   );
 }

@@ -37,7 +37,9 @@ export function takePendingRequest(shop: string, now = Date.now()): CommerceRequ
   forgetPendingRequest(shop);
   try {
     const { at, request } = JSON.parse(stored) as { at: number; request: CommerceRequest };
-    return typeof at === 'number' && now - at <= PENDING_FOR_MS && request && typeof request.kind === 'string' ? request : null;
+    return typeof at === 'number' && now - at <= PENDING_FOR_MS && request && typeof request.kind === 'string'
+      ? request
+      : null;
   } catch {
     return null;
   }

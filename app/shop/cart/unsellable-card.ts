@@ -6,10 +6,18 @@ import { formatPrice } from '~/lib/money';
 // shop): the player is told that, not that "the cart is not available yet" while their cart works (issue 11).
 
 /** What the toast says for a card action that has nothing to buy; null when the card shows no money price. */
-export function unsellableCardCopy(action: CardAction, cartCurrency: string | null): { title: string; description: string } | null {
+export function unsellableCardCopy(
+  action: CardAction,
+  cartCurrency: string | null,
+): { title: string; description: string } | null {
   if (action.kind !== 'buy' && action.kind !== 'add_to_cart') return null;
   const { card } = action;
-  const price = card.type === 'offer_chain' ? card.links.find((link) => link.id === action.linkId)?.price : 'price' in card ? card.price : undefined;
+  const price =
+    card.type === 'offer_chain'
+      ? card.links.find((link) => link.id === action.linkId)?.price
+      : 'price' in card
+        ? card.price
+        : undefined;
   if (!price || price.kind !== 'real') return null;
   const name = cardTitle(card);
   const shown = `${price.currency} (${formatPrice(price)})`;

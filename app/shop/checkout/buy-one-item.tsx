@@ -30,7 +30,13 @@ export function BuyOneSummary({ cart, cartPath }: { cart: Cart; cartPath: string
     <OrderSummary
       title="Buying now"
       lines={cart.lines}
-      totals={{ currency: cart.currency, subtotal: cart.subtotal, discount: cart.discount, includedTax: cart.includedTax, total: cart.total }}
+      totals={{
+        currency: cart.currency,
+        subtotal: cart.subtotal,
+        discount: cart.discount,
+        includedTax: cart.includedTax,
+        total: cart.total,
+      }}
     >
       <Note>
         <Icon name="cart" size={16} />

@@ -14,7 +14,11 @@ import { commerceQueryClient, problemMessage, useCart } from '~/shop/cart/cart-q
 import { CouponField } from '~/shop/cart/coupon-field';
 import { checkoutPath, checkoutResultPath } from '~/shop/checkout/checkout-paths';
 import { BuyOneSummary, formatTotal, type BuyOneItem } from '~/shop/checkout/buy-one-item';
-import { useCompletePurchase, useCreatePaymentIntent, type PaymentMethodChoice } from '~/shop/checkout/checkout-queries';
+import {
+  useCompletePurchase,
+  useCreatePaymentIntent,
+  type PaymentMethodChoice,
+} from '~/shop/checkout/checkout-queries';
 import { OrderSummary, SummaryCard } from '~/shop/checkout/order-summary';
 import { PaymentMethods } from '~/shop/checkout/payment-methods';
 import { SignInFlow } from '~/shop/sign-in/sign-in-flow';
@@ -81,7 +85,8 @@ function usePay(shop: string, basePath: string, payFor: PayFor | undefined) {
         window.location.assign(intent.action.url);
         return;
       }
-      if (authorised.has(intent.resultCode) && intent.orderStatus !== 'paid') await complete.mutateAsync(intent.paymentIntentId);
+      if (authorised.has(intent.resultCode) && intent.orderStatus !== 'paid')
+        await complete.mutateAsync(intent.paymentIntentId);
       navigate(`${resultPath}?paymentIntentId=${encodeURIComponent(intent.paymentIntentId)}`);
     } catch (error) {
       toast({
@@ -163,7 +168,17 @@ function SignedInCheckout({ shop, basePath }: { shop: string; basePath: string }
   );
 }
 
-function PaymentPanel({ canPay, total, busy, onPay }: { canPay: boolean; total: string; busy: boolean; onPay: (method: PaymentMethodChoice) => void }) {
+function PaymentPanel({
+  canPay,
+  total,
+  busy,
+  onPay,
+}: {
+  canPay: boolean;
+  total: string;
+  busy: boolean;
+  onPay: (method: PaymentMethodChoice) => void;
+}) {
   return (
     <SummaryCard aria-label="Payment">
       <h2>Payment</h2>
@@ -233,8 +248,11 @@ export function CheckoutPage({
           <Panel id="checkout-sign-in" title="Sign in to pay" hint="Your purchases are delivered to your game account.">
             <SignInFlow
               shop={shop}
-              returnTo={buyOne ? `${checkoutPath(basePath)}?item=${encodeURIComponent(buyOne.itemId)}` : checkoutPath(basePath)}
-              onSignedIn={() => revalidator.revalidate()} />
+              returnTo={
+                buyOne ? `${checkoutPath(basePath)}?item=${encodeURIComponent(buyOne.itemId)}` : checkoutPath(basePath)
+              }
+              onSignedIn={() => revalidator.revalidate()}
+            />
           </Panel>
         </Narrow>
       )}

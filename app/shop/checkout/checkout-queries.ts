@@ -76,7 +76,7 @@ export function useReceipt(orderId: string | null) {
 export function usePurchaseHistory(
   shop: string,
   playerId: string,
-  filter: { page: number; pageSize: 10 | 20 | 50; status?: OrderStatus; paidWith?: PaidWith }
+  filter: { page: number; pageSize: 10 | 20 | 50; status?: OrderStatus; paidWith?: PaidWith },
 ) {
   const api = useViewerApi();
   return useQuery({

@@ -20,7 +20,10 @@ import { OrderSummary } from '~/shop/checkout/order-summary';
 import { SignInFlow } from '~/shop/sign-in/sign-in-flow';
 import type { ShopViewer } from '~/shop/viewer-context';
 
-const glow = keyframes({ '0%, 100%': { boxShadow: '0 0 0 0 var(--ring)' }, '50%': { boxShadow: '0 0 0 14px transparent' } });
+const glow = keyframes({
+  '0%, 100%': { boxShadow: '0 0 0 0 var(--ring)' },
+  '50%': { boxShadow: '0 0 0 14px transparent' },
+});
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 const Wrap = styled('div', { display: 'grid', gap: '$5', maxWidth: '40rem', margin: '1rem auto 2rem' });
@@ -34,13 +37,31 @@ const Hero = styled('section', {
   border: '1px solid $border',
   background: 'radial-gradient(24rem 10rem at 50% 0%, var(--tint), transparent), $paper',
   boxShadow: '0 16px 40px color-mix(in srgb, $colors$shadow 40%, transparent)',
-  '& h1': { margin: 0, fontFamily: '$display', fontSize: '1.8rem', letterSpacing: '0.04em', textTransform: 'uppercase' },
+  '& h1': {
+    margin: 0,
+    fontFamily: '$display',
+    fontSize: '1.8rem',
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+  },
   '& p': { margin: 0, color: '$secondaryText', maxWidth: '30rem', lineHeight: 1.5 },
   variants: {
     tone: {
-      success: { '--tint': 'color-mix(in srgb, $colors$success 22%, transparent)', '--ring': 'color-mix(in srgb, $colors$success 45%, transparent)', '--mark': '$colors$success' },
-      refused: { '--tint': 'color-mix(in srgb, $colors$danger 20%, transparent)', '--ring': 'color-mix(in srgb, $colors$danger 40%, transparent)', '--mark': '$colors$danger' },
-      pending: { '--tint': 'color-mix(in srgb, $colors$primary 22%, transparent)', '--ring': 'transparent', '--mark': '$colors$primary' },
+      success: {
+        '--tint': 'color-mix(in srgb, $colors$success 22%, transparent)',
+        '--ring': 'color-mix(in srgb, $colors$success 45%, transparent)',
+        '--mark': '$colors$success',
+      },
+      refused: {
+        '--tint': 'color-mix(in srgb, $colors$danger 20%, transparent)',
+        '--ring': 'color-mix(in srgb, $colors$danger 40%, transparent)',
+        '--mark': '$colors$danger',
+      },
+      pending: {
+        '--tint': 'color-mix(in srgb, $colors$primary 22%, transparent)',
+        '--ring': 'transparent',
+        '--mark': '$colors$primary',
+      },
     },
   },
 });
@@ -74,7 +95,13 @@ const OrderNumber = styled('span', {
   fontFamily: '$display',
   letterSpacing: '0.08em',
 });
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '$3', marginTop: '$2' });
+const Actions = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: '$3',
+  marginTop: '$2',
+});
 const Instructions = styled('p', {
   padding: '$3',
   borderRadius: '$input',
@@ -94,7 +121,8 @@ function viewOf(intent: PaymentIntent): View {
 }
 
 const needsCompleting = (intent: PaymentIntent) =>
-  intent.orderStatus === 'pending' && (intent.resultCode === 'Authorised' || intent.resultCode === 'PartiallyAuthorised');
+  intent.orderStatus === 'pending' &&
+  (intent.resultCode === 'Authorised' || intent.resultCode === 'PartiallyAuthorised');
 
 function Success({ intent, basePath }: { intent: PaymentIntent; basePath: string }) {
   const receipt = useReceipt(intent.orderId);
@@ -109,13 +137,16 @@ function Success({ intent, basePath }: { intent: PaymentIntent; basePath: string
         {receipt.data?.delivery === 'waiting_for_link' ? (
           <p>
             Thank you! No game account is linked yet, so delivery waits for the link:{' '}
-            <Link to={`${basePath}/account`}>link your game account</Link> and your items follow. A receipt is on its way
-            to your inbox.
+            <Link to={`${basePath}/account`}>link your game account</Link> and your items follow. A receipt is on its
+            way to your inbox.
           </p>
         ) : (
           <p>
-            Thank you! {receipt.data?.delivery === 'delivered' ? 'Your items are in your game.' : 'Your items are on their way to your game.'} A
-            receipt is also on its way to your inbox.
+            Thank you!{' '}
+            {receipt.data?.delivery === 'delivered'
+              ? 'Your items are in your game.'
+              : 'Your items are on their way to your game.'}{' '}
+            A receipt is also on its way to your inbox.
           </p>
         )}
         <Actions>
@@ -151,7 +182,10 @@ function PaymentResult({ basePath, paymentIntentId }: { basePath: string; paymen
   const queryClient = useQueryClient();
   const [startedAt] = useState(() => Date.now());
   const [gaveUp, setGaveUp] = useState(false);
-  const intent = usePaymentIntent(paymentIntentId, (current) => !gaveUp && viewOf(current) === 'pending' && !needsCompleting(current));
+  const intent = usePaymentIntent(
+    paymentIntentId,
+    (current) => !gaveUp && viewOf(current) === 'pending' && !needsCompleting(current),
+  );
   const complete = useCompletePurchase();
   const completing = useRef(false);
   const data = intent.data;
@@ -168,7 +202,11 @@ function PaymentResult({ basePath, paymentIntentId }: { basePath: string; paymen
   const view = data ? viewOf(data) : null;
   useEffect(() => {
     // Paid lines leave the cart: read it again for the header's count and the drawer.
-    if (view === 'success') void queryClient.invalidateQueries({ queryKey: ['commerce'], predicate: (query) => query.queryKey[3] === 'cart' });
+    if (view === 'success')
+      void queryClient.invalidateQueries({
+        queryKey: ['commerce'],
+        predicate: (query) => query.queryKey[3] === 'cart',
+      });
   }, [view, queryClient]);
   useEffect(() => {
     if (view !== 'pending' || gaveUp) return;
@@ -202,7 +240,9 @@ function PaymentResult({ basePath, paymentIntentId }: { basePath: string; paymen
           <h1>{view === 'refused' ? 'Payment refused' : 'Payment canceled'}</h1>
           <p role="alert">
             {data.refusalReason ??
-              (view === 'refused' ? 'Your payment was not accepted. Nothing was charged.' : 'You canceled the payment. Nothing was charged.')}
+              (view === 'refused'
+                ? 'Your payment was not accepted. Nothing was charged.'
+                : 'You canceled the payment. Nothing was charged.')}
           </p>
           <Actions>
             <Button asChild leading={<Icon name="chevron-left" />}>
@@ -237,7 +277,15 @@ function PaymentResult({ basePath, paymentIntentId }: { basePath: string; paymen
 }
 
 /** The result of a payment: success with the receipt, refused with the reason, or pending while the bank answers. */
-export function CheckoutResultPage({ shop, basePath, viewer }: { shop: string; basePath: string; viewer: ShopViewer | null }) {
+export function CheckoutResultPage({
+  shop,
+  basePath,
+  viewer,
+}: {
+  shop: string;
+  basePath: string;
+  viewer: ShopViewer | null;
+}) {
   const [queryClient] = useState(commerceQueryClient);
   // useLocation, not useSearchParams: the storefront's first load already carries it (docs/decisions/011).
   const paymentIntentId = new URLSearchParams(useLocation().search).get('paymentIntentId');
@@ -247,7 +295,11 @@ export function CheckoutResultPage({ shop, basePath, viewer }: { shop: string; b
       <Wrap>
         {!viewer ? (
           <Panel id="result-sign-in" title="Sign in to see your payment" hint="Your order is kept on your account.">
-            <SignInFlow shop={shop} returnTo={`${basePath}/checkout/result?paymentIntentId=${paymentIntentId ?? ''}`} onSignedIn={() => revalidator.revalidate()} />
+            <SignInFlow
+              shop={shop}
+              returnTo={`${basePath}/checkout/result?paymentIntentId=${paymentIntentId ?? ''}`}
+              onSignedIn={() => revalidator.revalidate()}
+            />
           </Panel>
         ) : paymentIntentId ? (
           <PaymentResult key={paymentIntentId} basePath={basePath} paymentIntentId={paymentIntentId} />

@@ -11,7 +11,12 @@ import type { BuyOneItem } from '~/shop/checkout/buy-one-item';
 /** `?item=` on the checkout: a card's Buy button, paying for that one item alone (docs/decisions/029). */
 const checkoutQuerySchema = z.object({ item: slugSchema.optional().catch(undefined) });
 
-async function buyOneItemOf(context: LoaderFunctionArgs['context'], request: Request, shop: string, viewer: ShopViewer | null): Promise<BuyOneItem | null> {
+async function buyOneItemOf(
+  context: LoaderFunctionArgs['context'],
+  request: Request,
+  shop: string,
+  viewer: ShopViewer | null,
+): Promise<BuyOneItem | null> {
   const { item } = checkoutQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (item === undefined) return null;
   if (!viewer) return { itemId: item, cart: null, problem: null };
@@ -36,8 +41,5 @@ export async function loadBuyingPage({ params, context, request }: LoaderFunctio
   const buyOne = await buyOneItemOf(context, request, storefront.shop.handle, viewer);
   // Personal whether or not someone is signed in; the home page's cards are not shown here.
   // The receipt's order id travels in the page data: the route then needs no useParams in the browser bundle.
-  return data(
-    { storefront, viewer, orderId: params.orderId ?? null, buyOne },
-    { headers: PRIVATE_PAGE_HEADERS }
-  );
+  return data({ storefront, viewer, orderId: params.orderId ?? null, buyOne }, { headers: PRIVATE_PAGE_HEADERS });
 }

@@ -11,9 +11,16 @@ export const SummaryCard = styled('section', {
   borderRadius: '$card',
   border: '1px solid $border',
   background: 'linear-gradient(180deg, color-mix(in srgb, $colors$bgAccent 70%, $colors$paper), $paper 10rem)',
-  boxShadow: '0 10px 30px color-mix(in srgb, $colors$shadow 35%, transparent), inset 0 1px 0 color-mix(in srgb, $colors$highlight 4%, transparent)',
+  boxShadow:
+    '0 10px 30px color-mix(in srgb, $colors$shadow 35%, transparent), inset 0 1px 0 color-mix(in srgb, $colors$highlight 4%, transparent)',
   '@md': { padding: '$5' },
-  '& > h2': { margin: 0, fontFamily: '$display', fontSize: '1.15rem', letterSpacing: '0.04em', textTransform: 'uppercase' },
+  '& > h2': {
+    margin: 0,
+    fontFamily: '$display',
+    fontSize: '1.15rem',
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase',
+  },
 });
 const Lines = styled('ul', { display: 'grid', gap: '$3', listStyle: 'none', margin: 0, padding: 0 });
 const Line = styled('li', {

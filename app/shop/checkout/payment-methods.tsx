@@ -115,10 +115,20 @@ export function PaymentMethods({
       <Panel value="paypal">
         <Hint>You will approve the payment on PayPal’s test page, then come back here.</Hint>
         <Stack>
-          <Button size="large" fullWidth loading={busy} onClick={() => onPay({ type: 'paypal', scenario: 'paypal_success' })}>
+          <Button
+            size="large"
+            fullWidth
+            loading={busy}
+            onClick={() => onPay({ type: 'paypal', scenario: 'paypal_success' })}
+          >
             Continue to PayPal
           </Button>
-          <Button variant="ghost" fullWidth disabled={busy} onClick={() => onPay({ type: 'paypal', scenario: 'paypal_cancel' })}>
+          <Button
+            variant="ghost"
+            fullWidth
+            disabled={busy}
+            onClick={() => onPay({ type: 'paypal', scenario: 'paypal_cancel' })}
+          >
             Test: cancel on PayPal
           </Button>
         </Stack>
@@ -126,10 +136,20 @@ export function PaymentMethods({
       <Panel value="klarna">
         <Hint>Pay later with Klarna: you will confirm on Klarna’s test page, then come back here.</Hint>
         <Stack>
-          <Button size="large" fullWidth loading={busy} onClick={() => onPay({ type: 'klarna', scenario: 'klarna_success' })}>
+          <Button
+            size="large"
+            fullWidth
+            loading={busy}
+            onClick={() => onPay({ type: 'klarna', scenario: 'klarna_success' })}
+          >
             Continue to Klarna
           </Button>
-          <Button variant="ghost" fullWidth disabled={busy} onClick={() => onPay({ type: 'klarna', scenario: 'klarna_refused' })}>
+          <Button
+            variant="ghost"
+            fullWidth
+            disabled={busy}
+            onClick={() => onPay({ type: 'klarna', scenario: 'klarna_refused' })}
+          >
             Test: Klarna refuses
           </Button>
         </Stack>

@@ -20,7 +20,12 @@ const printStyles = globalCss({
   '@media print': {
     'html, body, [data-shop]': { background: '$printPaper !important', color: '$printInk !important' },
     'header, footer, [data-print="hide"]': { display: 'none !important' },
-    '[data-print="sheet"]': { boxShadow: 'none !important', border: 'none !important', margin: '0 auto !important', maxWidth: 'none !important' },
+    '[data-print="sheet"]': {
+      boxShadow: 'none !important',
+      border: 'none !important',
+      margin: '0 auto !important',
+      maxWidth: 'none !important',
+    },
   },
 });
 
@@ -68,14 +73,33 @@ const Table = styled('table', {
   margin: '$5 0',
   borderCollapse: 'collapse',
   fontSize: '0.9rem',
-  '& th': { textAlign: 'left', fontSize: '0.7rem', letterSpacing: '0.1em', textTransform: 'uppercase', color: '$receiptMuted', paddingBottom: '$2' },
+  '& th': {
+    textAlign: 'left',
+    fontSize: '0.7rem',
+    letterSpacing: '0.1em',
+    textTransform: 'uppercase',
+    color: '$receiptMuted',
+    paddingBottom: '$2',
+  },
   '& td': { padding: '0.55rem 0', borderTop: '1px solid $colors$receiptRule', verticalAlign: 'top' },
   '& th:not(:first-child), & td:not(:first-child)': { textAlign: 'right', paddingLeft: '$3', whiteSpace: 'nowrap' },
   '& tfoot td': { borderTop: 'none', padding: '0.25rem 0' },
-  '& tfoot tr:last-child td': { borderTop: '2px solid $colors$receiptInk', paddingTop: '$2', fontWeight: 800, fontSize: '1.05rem' },
+  '& tfoot tr:last-child td': {
+    borderTop: '2px solid $colors$receiptInk',
+    paddingTop: '$2',
+    fontWeight: 800,
+    fontSize: '1.05rem',
+  },
 });
 const Paid = styled('p', { display: 'flex', alignItems: 'center', gap: '$2', margin: 0, fontSize: '0.9rem' });
-const Legal = styled('p', { margin: '$5 0 0', paddingTop: '$3', borderTop: '1px solid $colors$receiptRule', color: '$receiptMuted', fontSize: '0.75rem', lineHeight: 1.5 });
+const Legal = styled('p', {
+  margin: '$5 0 0',
+  paddingTop: '$3',
+  borderTop: '1px solid $colors$receiptRule',
+  color: '$receiptMuted',
+  fontSize: '0.75rem',
+  lineHeight: 1.5,
+});
 const Status = styled('span', {
   display: 'inline-block',
   marginTop: '$2',
@@ -97,7 +121,11 @@ const statusWords: Record<Receipt['status'], string> = {
 };
 
 function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC';
+  return (
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(
+      new Date(iso),
+    ) + ' UTC'
+  );
 }
 
 function PaymentLine({ receipt }: { receipt: Receipt }) {
@@ -114,7 +142,14 @@ function PaymentLine({ receipt }: { receipt: Receipt }) {
       </Paid>
     );
   }
-  const names = { unknown: 'Other', scheme: 'Card', 'google pay': 'Google Pay', 'apple pay': 'Apple Pay', klarna: 'Klarna', paypal: 'PayPal' } as const;
+  const names = {
+    unknown: 'Other',
+    scheme: 'Card',
+    'google pay': 'Google Pay',
+    'apple pay': 'Apple Pay',
+    klarna: 'Klarna',
+    paypal: 'PayPal',
+  } as const;
   return <Paid>Paid with {names[method.type]}</Paid>;
 }
 
@@ -216,7 +251,17 @@ function ReceiptLoader({ orderId }: { orderId: string }) {
 }
 
 /** A printable receipt of one of the player's orders. */
-export function ReceiptPage({ shop, basePath, viewer, orderId }: { shop: string; basePath: string; viewer: ShopViewer | null; orderId: string }) {
+export function ReceiptPage({
+  shop,
+  basePath,
+  viewer,
+  orderId,
+}: {
+  shop: string;
+  basePath: string;
+  viewer: ShopViewer | null;
+  orderId: string;
+}) {
   const [queryClient] = useState(commerceQueryClient);
   const revalidator = useRevalidator();
   printStyles();
@@ -239,7 +284,11 @@ export function ReceiptPage({ shop, basePath, viewer, orderId }: { shop: string;
         <Sheet aria-labelledby="receipt-sign-in">
           <h1 id="receipt-sign-in">Sign in to see this receipt</h1>
           <p>Receipts are kept on the account that made the purchase.</p>
-          <SignInFlow shop={shop} returnTo={`${basePath}/receipt/${orderId}`} onSignedIn={() => revalidator.revalidate()} />
+          <SignInFlow
+            shop={shop}
+            returnTo={`${basePath}/receipt/${orderId}`}
+            onSignedIn={() => revalidator.revalidate()}
+          />
         </Sheet>
       )}
     </QueryClientProvider>

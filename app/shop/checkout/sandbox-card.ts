@@ -51,7 +51,7 @@ export type SandboxCardErrors = Partial<Record<keyof SandboxCardInput, string>>;
  */
 export function readSandboxCard(
   input: SandboxCardInput,
-  now: Date
+  now: Date,
 ): { ok: true; scenario: CardScenario } | { ok: false; errors: SandboxCardErrors } {
   const errors: SandboxCardErrors = {};
   const digits = cardDigits(input.number);

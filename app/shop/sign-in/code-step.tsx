@@ -75,7 +75,7 @@ export function CodeStep({
     setIncomplete(false);
     onSubmit(value);
   };
-  const error = incomplete ? INCOMPLETE : problem?.message ?? undefined;
+  const error = incomplete ? INCOMPLETE : (problem?.message ?? undefined);
 
   return (
     <form

@@ -7,7 +7,7 @@ import { Alert, Note, Stack } from '~/shop/sign-in/sign-in-parts';
 /** First message of a failed parse, or null when the address is fine. */
 function emailProblem(value: string): string | null {
   const parsed = emailSchema.safeParse(value);
-  return parsed.success ? null : parsed.error.issues[0]?.message ?? 'Expected an email address';
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Expected an email address');
 }
 
 /**

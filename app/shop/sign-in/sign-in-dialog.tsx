@@ -20,7 +20,15 @@ export interface SignInDialogProps {
 }
 
 /** The sign-in dialog: centred from md up, a drawer on phones. The flow mounts (and asks for the providers) on open. */
-export function SignInDialog({ shop, open, onOpenChange, onSignedIn, returnFocusTo, returnTo, description }: SignInDialogProps) {
+export function SignInDialog({
+  shop,
+  open,
+  onOpenChange,
+  onSignedIn,
+  returnFocusTo,
+  returnTo,
+  description,
+}: SignInDialogProps) {
   const portal = useShopPortal();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

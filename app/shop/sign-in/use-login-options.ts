@@ -5,9 +5,7 @@ import type { ApiClient } from '~/lib/api-client';
 import { signInProblem } from '~/shop/sign-in/sign-in-errors';
 
 export type LoginOptionsState =
-  | { status: 'loading' }
-  | { status: 'ready'; providers: LoginOption[] }
-  | { status: 'error'; message: string };
+  { status: 'loading' } | { status: 'ready'; providers: LoginOption[] } | { status: 'error'; message: string };
 
 /** The shop's sign-in providers, asked for when the sign-in screen mounts (so each opening sees fresh settings). */
 export function useLoginOptions(api: ApiClient, shop: string): { state: LoginOptionsState; retry: () => void } {
@@ -18,7 +16,7 @@ export function useLoginOptions(api: ApiClient, shop: string): { state: LoginOpt
     setState({ status: 'loading' });
     api.call(getLoginOptions, { params: { shop } }).then(
       (options) => live && setState({ status: 'ready', providers: options.providers }),
-      (error: unknown) => live && setState({ status: 'error', message: signInProblem(error).message })
+      (error: unknown) => live && setState({ status: 'error', message: signInProblem(error).message }),
     );
     return () => {
       live = false;

@@ -32,7 +32,7 @@ describe('given a card that throws while rendering', () => {
           <Broken />
         </CardBoundary>
         <ShopCard card={label} now={0} />
-      </>
+      </>,
     );
     // The placeholder's code loads on demand: storefront pages never ship it.
     const placeholder = await screen.findByRole('alert', { name: 'Card bad-pass could not be shown' });
@@ -54,7 +54,7 @@ describe('given a card that throws while rendering', () => {
           <Broken />
         </CardBoundary>
         <ShopCard card={label} now={0} />
-      </>
+      </>,
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(onError).toHaveBeenCalledTimes(1);
@@ -67,7 +67,7 @@ describe('given a card that throws while rendering', () => {
       true,
       <CardBoundary card={{ id: 'x' }} onError={own}>
         <Broken />
-      </CardBoundary>
+      </CardBoundary>,
     );
     expect(own).toHaveBeenCalledTimes(1);
     expect(fromContext).not.toHaveBeenCalled();
@@ -78,7 +78,7 @@ describe('given a card of a type this build does not know', () => {
   it('in preview, shows the placeholder and reports it', async () => {
     const onError = renderIn(true, <ShopCard card={unknown} now={0} />);
     expect(await screen.findByRole('alert', { name: 'Card mystery-box could not be shown' })).toHaveTextContent(
-      'Unknown card type "mystery_box"'
+      'Unknown card type "mystery_box"',
     );
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Unknown card type "mystery_box"' }), {
       id: 'mystery-box',

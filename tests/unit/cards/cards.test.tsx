@@ -173,7 +173,7 @@ describe('actions', () => {
         onAction.mockClear();
         await userEvent.click(button);
         expect(onAction, `${name}: ${button.getAttribute('aria-label') ?? button.textContent}`).toHaveBeenCalledTimes(
-          1
+          1,
         );
         expect(onAction.mock.calls[0]![0].card).toBe(card);
       }

@@ -27,11 +27,11 @@ describe('the card fixtures', () => {
   });
 
   const variantCases = Object.entries(variantsByType).flatMap(([type, variants]) =>
-    variants!.map((variant) => [type, variant] as const)
+    variants!.map((variant) => [type, variant] as const),
   );
   it.each(variantCases)('cover the %s variant %s', (type, variant) => {
     const covered = cardFixtures.some(
-      (fixture) => fixture.card.type === type && 'variant' in fixture.card && fixture.card.variant === variant
+      (fixture) => fixture.card.type === type && 'variant' in fixture.card && fixture.card.variant === variant,
     );
     expect(covered).toBe(true);
   });

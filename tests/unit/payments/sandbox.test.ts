@@ -3,9 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxScenarios, type SandboxScenario } from '../../../schemas/commerce';
 import type { PaymentUiElement } from '../../../schemas/enums';
 import { PaymentMethodRefusedError, WebhookRejectedError } from '../../../app/server/payments/provider';
-import { SandboxProvider, sandboxWebhook, type SandboxWebhook } from '../../../app/server/payments/sandbox/sandbox-provider.server';
+import {
+  SandboxProvider,
+  sandboxWebhook,
+  type SandboxWebhook,
+} from '../../../app/server/payments/sandbox/sandbox-provider.server';
 import { scenarios } from '../../../app/server/payments/sandbox/sandbox-scenarios.server';
-import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signSandboxWebhook } from '../../../app/server/payments/sandbox/sandbox-webhooks.server';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxWebhookSecret,
+  signSandboxWebhook,
+} from '../../../app/server/payments/sandbox/sandbox-webhooks.server';
 import { sandboxWebhookOutbox } from '../../../db/schema';
 import { parseEnv } from '../../../app/server/env.server';
 import { assertPaymentProvidersAllowed } from '../../../app/server/payments/payment-providers.server';
@@ -29,7 +37,10 @@ function sandbox() {
 
 /** The events the sandbox queued in its outbox for one payment, signed as the sender would sign them. */
 async function queuedFor(ref: string): Promise<SandboxWebhook[]> {
-  const rows = await database.db.select().from(sandboxWebhookOutbox).orderBy(asc(sandboxWebhookOutbox.createdAt), asc(sandboxWebhookOutbox.id));
+  const rows = await database.db
+    .select()
+    .from(sandboxWebhookOutbox)
+    .orderBy(asc(sandboxWebhookOutbox.createdAt), asc(sandboxWebhookOutbox.id));
   return rows
     .filter((row) => (JSON.parse(row.rawBody) as { data: { ref: string } }).data.ref === ref)
     .map((row) => ({ rawBody: row.rawBody, headers: signSandboxWebhook(secret, row.rawBody, clock.now()) }));
@@ -40,13 +51,27 @@ function methodFor(scenario: SandboxScenario): { type: PaymentUiElement; scenari
 }
 
 function pay(provider: SandboxProvider, scenario: SandboxScenario, amount = 1499) {
-  return provider.createPayment({ paymentId: crypto.randomUUID(), shopHandle: 'emberfall', amount, currency: 'USD', method: methodFor(scenario), returnPath: '/emberfall/checkout' });
+  return provider.createPayment({
+    paymentId: crypto.randomUUID(),
+    shopHandle: 'emberfall',
+    amount,
+    currency: 'USD',
+    method: methodFor(scenario),
+    returnPath: '/emberfall/checkout',
+  });
 }
 
 describe("the sandbox's Stripe test cards", () => {
   it('4242 4242 4242 4242 pays: Authorised, SUCCEEDED, a Visa ending 4242', async () => {
     const payment = await pay(sandbox(), 'card_success');
-    expect(payment).toMatchObject({ resultCode: 'Authorised', outcome: 'SUCCEEDED', action: null, refusalReason: null, error: null, card: { brand: 'VISA', last4: '4242' } });
+    expect(payment).toMatchObject({
+      resultCode: 'Authorised',
+      outcome: 'SUCCEEDED',
+      action: null,
+      refusalReason: null,
+      error: null,
+      card: { brand: 'VISA', last4: '4242' },
+    });
   });
 
   it.each([
@@ -55,22 +80,46 @@ describe("the sandbox's Stripe test cards", () => {
     ['card_expired', 'Refused', 'expired_card', null, 'Your card has expired'],
     ['card_incorrect_cvc', 'Refused', 'incorrect_cvc', null, 'security code is incorrect'],
     ['card_processing_error', 'Error', 'processing_error', null, 'An error occurred while processing your card'],
-  ] as const)('%s is refused (%s) with the provider error %s / %s and a reason a player understands', async (scenario, resultCode, code, declineCode, reason) => {
-    const payment = await pay(sandbox(), scenario);
-    expect(payment.resultCode).toBe(resultCode);
-    expect(payment.outcome).toBe('CANCELED');
-    expect(payment.refusalReason).toContain(reason);
-    expect(payment.error).toMatchObject({ type: 'card_error', code, decline_code: declineCode, payment_intent: payment.ref });
-    // Every field of the spec's provider error is there, set or null.
-    expect(Object.keys(payment.error!).sort()).toEqual(
-      ['charge', 'code', 'decline_code', 'doc_url', 'message', 'param', 'payment_intent', 'payment_method', 'setup_intent', 'source', 'type'].sort(),
-    );
-  });
+  ] as const)(
+    '%s is refused (%s) with the provider error %s / %s and a reason a player understands',
+    async (scenario, resultCode, code, declineCode, reason) => {
+      const payment = await pay(sandbox(), scenario);
+      expect(payment.resultCode).toBe(resultCode);
+      expect(payment.outcome).toBe('CANCELED');
+      expect(payment.refusalReason).toContain(reason);
+      expect(payment.error).toMatchObject({
+        type: 'card_error',
+        code,
+        decline_code: declineCode,
+        payment_intent: payment.ref,
+      });
+      // Every field of the spec's provider error is there, set or null.
+      expect(Object.keys(payment.error!).sort()).toEqual(
+        [
+          'charge',
+          'code',
+          'decline_code',
+          'doc_url',
+          'message',
+          'param',
+          'payment_intent',
+          'payment_method',
+          'setup_intent',
+          'source',
+          'type',
+        ].sort(),
+      );
+    },
+  );
 
   it('4000 0027 6000 3184 asks for a 3-D Secure challenge on a local page; "password" passes', async () => {
     const provider = sandbox();
     const payment = await pay(provider, 'card_3ds_required');
-    expect(payment).toMatchObject({ resultCode: 'ChallengeShopper', outcome: 'UNKNOWN', action: { type: 'challenge', url: `/sandbox-pay/challenge/${payment.ref}` } });
+    expect(payment).toMatchObject({
+      resultCode: 'ChallengeShopper',
+      outcome: 'UNKNOWN',
+      action: { type: 'challenge', url: `/sandbox-pay/challenge/${payment.ref}` },
+    });
     const answered = await provider.answerChallenge(payment.ref, 'password');
     expect(answered.payment).toMatchObject({ resultCode: 'Authorised', outcome: 'SUCCEEDED' });
     expect(answered.metadata.returnPath).toBe('/emberfall/checkout');
@@ -82,7 +131,11 @@ describe("the sandbox's Stripe test cards", () => {
     const provider = sandbox();
     const payment = await pay(provider, 'card_3ds_required');
     const answered = await provider.answerChallenge(payment.ref, 'hunter2');
-    expect(answered.payment).toMatchObject({ resultCode: 'Refused', outcome: 'CANCELED', error: { code: 'payment_intent_authentication_failure' } });
+    expect(answered.payment).toMatchObject({
+      resultCode: 'Refused',
+      outcome: 'CANCELED',
+      error: { code: 'payment_intent_authentication_failure' },
+    });
     expect(answered.payment.refusalReason).toContain('3-D Secure');
   });
 });
@@ -110,11 +163,20 @@ describe("the sandbox's Adyen result codes", () => {
     const provider = sandbox();
     const paypal = await pay(provider, 'paypal_success');
     expect(paypal.action).toEqual({ type: 'redirect', url: `/sandbox-pay/redirect/${paypal.ref}` });
-    expect((await provider.answerRedirect(paypal.ref, true)).payment).toMatchObject({ resultCode: 'Authorised', outcome: 'SUCCEEDED' });
+    expect((await provider.answerRedirect(paypal.ref, true)).payment).toMatchObject({
+      resultCode: 'Authorised',
+      outcome: 'SUCCEEDED',
+    });
     const canceled = await pay(provider, 'klarna_success');
-    expect((await provider.answerRedirect(canceled.ref, false)).payment).toMatchObject({ resultCode: 'Cancelled', outcome: 'CANCELED' });
+    expect((await provider.answerRedirect(canceled.ref, false)).payment).toMatchObject({
+      resultCode: 'Cancelled',
+      outcome: 'CANCELED',
+    });
     const refused = await pay(provider, 'klarna_refused');
-    expect((await provider.answerRedirect(refused.ref, true)).payment).toMatchObject({ resultCode: 'Refused', refusalReason: expect.stringContaining('Klarna') });
+    expect((await provider.answerRedirect(refused.ref, true)).payment).toMatchObject({
+      resultCode: 'Refused',
+      refusalReason: expect.stringContaining('Klarna'),
+    });
   });
 
   it('covers every scenario the card form can send', () => {
@@ -125,9 +187,19 @@ describe("the sandbox's Adyen result codes", () => {
 describe('what the sandbox refuses', () => {
   it('a payment without a scenario, or with one of another method, naming the field', async () => {
     const provider = sandbox();
-    const input = { paymentId: crypto.randomUUID(), shopHandle: 'emberfall', amount: 100, currency: 'USD', returnPath: '/' };
-    await expect(provider.createPayment({ ...input, method: { type: 'scheme' } })).rejects.toThrow(PaymentMethodRefusedError);
-    await expect(provider.createPayment({ ...input, method: { type: 'paypal', scenario: 'card_success' } })).rejects.toMatchObject({ field: 'method.scenario' });
+    const input = {
+      paymentId: crypto.randomUUID(),
+      shopHandle: 'emberfall',
+      amount: 100,
+      currency: 'USD',
+      returnPath: '/',
+    };
+    await expect(provider.createPayment({ ...input, method: { type: 'scheme' } })).rejects.toThrow(
+      PaymentMethodRefusedError,
+    );
+    await expect(
+      provider.createPayment({ ...input, method: { type: 'paypal', scenario: 'card_success' } }),
+    ).rejects.toMatchObject({ field: 'method.scenario' });
   });
 
   it('refunds only what was paid', async () => {
@@ -166,7 +238,9 @@ describe("the sandbox's webhooks", () => {
     const provider = sandbox();
     const state = await pay(provider, 'card_success');
     const good = sandboxWebhook(secret, state, clock.now());
-    expect(() => provider.parseWebhook(good.rawBody.replace('Authorised', 'Refused'), new Headers(good.headers))).toThrow(WebhookRejectedError);
+    expect(() =>
+      provider.parseWebhook(good.rawBody.replace('Authorised', 'Refused'), new Headers(good.headers)),
+    ).toThrow(WebhookRejectedError);
     const forged = sandboxWebhook(sandboxWebhookSecret('another-secret-another-secret-0123'), state, clock.now());
     expect(() => provider.parseWebhook(forged.rawBody, new Headers(forged.headers))).toThrow(WebhookRejectedError);
     expect(() => provider.parseWebhook(good.rawBody, new Headers())).toThrow(WebhookRejectedError);
@@ -180,7 +254,9 @@ describe('the sandbox in production', () => {
   it('stops the server at start-up unless SANDBOX_PAYMENTS_IN_PRODUCTION=true', () => {
     const production = parseEnv({ NODE_ENV: 'production' });
     expect(() => assertPaymentProvidersAllowed(production)).toThrow(/SANDBOX_PAYMENTS_IN_PRODUCTION/);
-    expect(() => assertPaymentProvidersAllowed(parseEnv({ NODE_ENV: 'production', SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' }))).not.toThrow();
+    expect(() =>
+      assertPaymentProvidersAllowed(parseEnv({ NODE_ENV: 'production', SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' })),
+    ).not.toThrow();
     expect(() => assertPaymentProvidersAllowed(parseEnv({ NODE_ENV: 'development' }))).not.toThrow();
   });
 });

@@ -32,12 +32,16 @@ describe('card pieces', () => {
     expect(purchaseLimitSchema.safeParse({ limit: 2, remaining: 0 }).success).toBe(true);
   });
 
-  it.each(['javascript:alert(1)', '//evil.example/a.svg', 'http://cdn.example/a.svg', '/\\evil.example', 'data:image/svg+xml,<svg/>', '/a/../../etc'])(
-    'rejects the image src %j',
-    (src) => {
-      expect(imageSchema.safeParse({ src, alt: '' }).success).toBe(false);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example/a.svg',
+    'http://cdn.example/a.svg',
+    '/\\evil.example',
+    'data:image/svg+xml,<svg/>',
+    '/a/../../etc',
+  ])('rejects the image src %j', (src) => {
+    expect(imageSchema.safeParse({ src, alt: '' }).success).toBe(false);
+  });
 
   it('accepts root-relative and https images', () => {
     expect(imageSchema.safeParse(gem).success).toBe(true);
@@ -70,7 +74,9 @@ describe('menu', () => {
   });
 
   it('allows url only on EXTERNAL_URL and children only on NESTED', () => {
-    expect(menuItemSchema.safeParse({ id: 'a', label: 'A', target: 'SHOP', url: 'https://x.example' }).success).toBe(false);
+    expect(menuItemSchema.safeParse({ id: 'a', label: 'A', target: 'SHOP', url: 'https://x.example' }).success).toBe(
+      false,
+    );
     expect(menuItemSchema.safeParse({ id: 'a', label: 'A', target: 'EXTERNAL_URL' }).success).toBe(false);
     expect(menuItemSchema.safeParse({ id: 'a', label: 'A', target: 'HOME', children: [] }).success).toBe(false);
   });
@@ -88,6 +94,8 @@ describe('layoutSchema', () => {
   it('requires a HOME page and unique page targets', () => {
     expect(layoutSchema.safeParse({ pages: [page('HOME')] }).success).toBe(true);
     expect(layoutSchema.safeParse({ pages: [page('SHOP')] }).error?.issues[0]?.message).toBe('Expected a HOME page');
-    expect(layoutSchema.safeParse({ pages: [page('HOME'), page('HOME')] }).error?.issues[0]?.message).toBe('Duplicate page HOME');
+    expect(layoutSchema.safeParse({ pages: [page('HOME'), page('HOME')] }).error?.issues[0]?.message).toBe(
+      'Duplicate page HOME',
+    );
   });
 });

@@ -6,7 +6,9 @@ const schema = z.strictObject({
   layout: z.object({
     pages: z.array(
       z.object({
-        sections: z.array(z.object({ cards: z.array(z.object({ price: z.number().int().min(1, 'Expected a positive integer') })) })),
+        sections: z.array(
+          z.object({ cards: z.array(z.object({ price: z.number().int().min(1, 'Expected a positive integer') })) }),
+        ),
       }),
     ),
   }),
@@ -34,14 +36,20 @@ describe('formatPath', () => {
 
 describe('toFieldErrors and formatFieldErrors', () => {
   it('address a deep error by its full path', () => {
-    const input = { layout: { pages: [{ sections: [{ cards: [] }, { cards: [] }, { cards: [{ price: 1 }, { price: -5 }] }] }] } };
+    const input = {
+      layout: { pages: [{ sections: [{ cards: [] }, { cards: [] }, { cards: [{ price: 1 }, { price: -5 }] }] }] },
+    };
     const errors = toFieldErrors(schema.safeParse(input).error ?? new z.ZodError([]));
-    expect(errors).toEqual([{ path: 'layout.pages[0].sections[2].cards[1].price', message: 'Expected a positive integer' }]);
+    expect(errors).toEqual([
+      { path: 'layout.pages[0].sections[2].cards[1].price', message: 'Expected a positive integer' },
+    ]);
     expect(formatFieldErrors(errors)).toBe('layout.pages[0].sections[2].cards[1].price: Expected a positive integer');
   });
 
   it('report each unknown key at its own path', () => {
-    const errors = toFieldErrors(schema.safeParse({ layout: { pages: [] }, colour: 1, size: 2 }).error ?? new z.ZodError([]));
+    const errors = toFieldErrors(
+      schema.safeParse({ layout: { pages: [] }, colour: 1, size: 2 }).error ?? new z.ZodError([]),
+    );
     expect(errors).toEqual([
       { path: 'colour', message: 'Unknown field' },
       { path: 'size', message: 'Unknown field' },

@@ -64,7 +64,9 @@ describe('demo shops', () => {
   });
 
   it('use both footer styles and the default footer', () => {
-    expect(new Set(demoShops.map((shop) => shop.config.footer.style))).toEqual(new Set(['TACTICUS', 'F1_CLASH', 'DEFAULT']));
+    expect(new Set(demoShops.map((shop) => shop.config.footer.style))).toEqual(
+      new Set(['TACTICUS', 'F1_CLASH', 'DEFAULT']),
+    );
   });
 
   it('together use every card type', () => {

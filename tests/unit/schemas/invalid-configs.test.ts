@@ -23,12 +23,15 @@ describe('invalid shop configs', () => {
     );
   });
 
-  it.each(invalidConfigs.map((c) => [c.name, c] as const))('%s is rejected with exactly its expected error', (_name, c) => {
-    const result = parseShopConfig(c.config);
-    expect(result.ok).toBe(false);
-    const lines = result.ok ? [] : formatFieldErrors(result.errors).split('\n');
-    expect(lines).toEqual([c.expectedError]);
-  });
+  it.each(invalidConfigs.map((c) => [c.name, c] as const))(
+    '%s is rejected with exactly its expected error',
+    (_name, c) => {
+      const result = parseShopConfig(c.config);
+      expect(result.ok).toBe(false);
+      const lines = result.ok ? [] : formatFieldErrors(result.errors).split('\n');
+      expect(lines).toEqual([c.expectedError]);
+    },
+  );
 
   it('the unbroken base config (verdant) is accepted, so each case fails for its one reason', () => {
     const verdant = demoShops.find((shop) => shop.handle === 'verdant');

@@ -31,7 +31,7 @@ describe('a shop’s sign-in settings', () => {
       loginSettingsSchema.parse({
         google: { clientId: 'x.apps.googleusercontent.com', clientSecretEnv: 'GOOGLE_SECRET' },
         oauth2: [provider],
-      })
+      }),
     ).toEqual({
       custom: true,
       google: {

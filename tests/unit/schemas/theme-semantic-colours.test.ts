@@ -41,14 +41,24 @@ describe.each(Object.entries(semanticColours))('given a shop theme that sets %s'
       expect(result.error?.issues.find((issue) => issue.path.join('.') === field)?.message).toBe(COLOUR_MESSAGE);
       // A theme that skipped the schema is refused again where the variables are written.
       expect(() => themeToCssVariables({ ...defaultTheme, [field]: hostile } as Theme)).toThrow(`at ${field}`);
-    }
+    },
   );
 });
 
 describe('the token sheet', () => {
   it('declares every semantic colour as a Stitches token a component can name', () => {
     const css = getCssText();
-    for (const token of ['primaryForeground', 'success', 'successForeground', 'warning', 'warningForeground', 'info', 'infoForeground', 'shadow', 'highlight']) {
+    for (const token of [
+      'primaryForeground',
+      'success',
+      'successForeground',
+      'warning',
+      'warningForeground',
+      'info',
+      'infoForeground',
+      'shadow',
+      'highlight',
+    ]) {
       expect(css).toContain(`--gf-colors-${token}:`);
     }
   });

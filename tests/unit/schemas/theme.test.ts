@@ -24,7 +24,24 @@ const messageAt = (input: unknown, field: string) =>
   themeSchema.safeParse(input).error?.issues.find((issue) => issue.path.join('.') === field)?.message;
 
 // Fragments that could end a declaration, open a block, load a URL or break out of HTML.
-const hostileFragments = [';', '}', '{', 'url(', '<', '>', '"', "'", '\\', '\n', '/*', '*/', 'expression(', '</style>', ':', '!important'];
+const hostileFragments = [
+  ';',
+  '}',
+  '{',
+  'url(',
+  '<',
+  '>',
+  '"',
+  "'",
+  '\\',
+  '\n',
+  '/*',
+  '*/',
+  'expression(',
+  '</style>',
+  ':',
+  '!important',
+];
 const hostileString = fc
   .tuple(fc.string({ maxLength: 12 }), fc.constantFrom(...hostileFragments), fc.string({ maxLength: 12 }))
   .map(([before, fragment, after]) => before + fragment + after);
@@ -72,21 +89,29 @@ describe('themeSchema', () => {
     expect(themeSchema.safeParse({ ...defaultTheme, primaryColor: colour }).success).toBe(true);
   });
 
-  it.each(['red', 'rgb(0,0,0)', '#abcd5', '#ggg', 'a3e635', '#a3e635 ', 'var(--x)', ''])('rejects the colour %j', (colour) => {
-    expect(messageAt({ ...defaultTheme, primaryColor: colour }, 'primaryColor')).toBe(COLOUR_MESSAGE);
-  });
+  it.each(['red', 'rgb(0,0,0)', '#abcd5', '#ggg', 'a3e635', '#a3e635 ', 'var(--x)', ''])(
+    'rejects the colour %j',
+    (colour) => {
+      expect(messageAt({ ...defaultTheme, primaryColor: colour }, 'primaryColor')).toBe(COLOUR_MESSAGE);
+    },
+  );
 
   it.each(['0', '0px', '8px', '64px', '0.5rem', '4rem', '12.5px'])('accepts the length %s', (length) => {
     expect(themeSchema.safeParse({ ...defaultTheme, borderRadius: length }).success).toBe(true);
   });
 
-  it.each(['65px', '4.5rem', '8', '8em', '-1px', ' 8px', '8px;}', '1e2px', 'calc(8px)', '100%'])('rejects the length %j', (length) => {
-    expect(messageAt({ ...defaultTheme, borderRadius: length }, 'borderRadius')).toBe(LENGTH_MESSAGE);
-  });
+  it.each(['65px', '4.5rem', '8', '8em', '-1px', ' 8px', '8px;}', '1e2px', 'calc(8px)', '100%'])(
+    'rejects the length %j',
+    (length) => {
+      expect(messageAt({ ...defaultTheme, borderRadius: length }, 'borderRadius')).toBe(LENGTH_MESSAGE);
+    },
+  );
 
   it('rejects unknown keys and unknown fonts', () => {
     expect(themeSchema.safeParse({ ...defaultTheme, primaryColour: '#fff' }).success).toBe(false);
-    expect(themeSchema.safeParse({ ...defaultTheme, fonts: { ...defaultTheme.fonts, fontFamily: 'ARIAL' } }).success).toBe(false);
+    expect(
+      themeSchema.safeParse({ ...defaultTheme, fonts: { ...defaultTheme.fonts, fontFamily: 'ARIAL' } }).success,
+    ).toBe(false);
     expect(themeSchema.safeParse({ ...defaultTheme, buttonType: 'round' }).success).toBe(false);
   });
 
@@ -157,7 +182,9 @@ describe('themeToCssVariables', () => {
   });
 
   it('writes name:value pairs joined by semicolons', () => {
-    expect(cssVariablesToStyleText(themeToCssVariables(defaultTheme))).toMatch(/^--gf-primary:#a3e635;--gf-primary-text:#f4f7f2;/);
+    expect(cssVariablesToStyleText(themeToCssVariables(defaultTheme))).toMatch(
+      /^--gf-primary:#a3e635;--gf-primary-text:#f4f7f2;/,
+    );
   });
 
   it('refuses to write an unsafe value handed to it directly', () => {
@@ -169,7 +196,10 @@ describe('fontsUsedBy', () => {
   it('lists each font once, body first', () => {
     expect(fontsUsedBy(defaultTheme)).toEqual(['ROBOTO', 'KANIT']);
     expect(
-      fontsUsedBy({ ...defaultTheme, fonts: { fontFamily: 'CINZEL', displayFontFamily: 'CINZEL', buttonFontFamily: 'CINZEL' } }),
+      fontsUsedBy({
+        ...defaultTheme,
+        fonts: { fontFamily: 'CINZEL', displayFontFamily: 'CINZEL', buttonFontFamily: 'CINZEL' },
+      }),
     ).toEqual(['CINZEL']);
   });
 });

@@ -18,7 +18,10 @@ describe('what a card action buys', () => {
 
   it("uses the offer chain link's own item and price", () => {
     const chain = card('dragonhoard-chain');
-    expect(cardPurchase({ kind: 'claim', card: chain, linkId: 'step-1' })).toEqual({ itemId: 'hoard-gems-gift', price: { kind: 'free' } });
+    expect(cardPurchase({ kind: 'claim', card: chain, linkId: 'step-1' })).toEqual({
+      itemId: 'hoard-gems-gift',
+      price: { kind: 'free' },
+    });
     expect(cardPurchase({ kind: 'buy', card: chain, linkId: 'step-2' })?.itemId).toBe('hoard-gold');
     expect(cardPurchase({ kind: 'buy', card: chain, linkId: 'no-such-link' })).toBeNull();
   });

@@ -28,7 +28,7 @@ describe('the consent cookie', () => {
 
   it('is written for a year, SameSite=Lax, for the whole site, and Secure on https only', () => {
     expect(consentCookie('emberfall', 'granted', false)).toBe(
-      `gf_consent_emberfall=granted; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax`
+      `gf_consent_emberfall=granted; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax`,
     );
     expect(CONSENT_MAX_AGE_SECONDS).toBe(31_536_000);
     expect(consentCookie('emberfall', 'denied', true)).toMatch(/; Secure$/);

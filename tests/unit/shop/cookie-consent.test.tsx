@@ -43,7 +43,7 @@ beforeEach(() => {
 
 function renderTracking(granted: boolean) {
   return render(
-    <Tracking tracking={{ gaId: 'G-TEST1234', metaPixelId: '1234567' }} granted={granted} page="/shop/HOME" />
+    <Tracking tracking={{ gaId: 'G-TEST1234', metaPixelId: '1234567' }} granted={granted} page="/shop/HOME" />,
   );
 }
 

@@ -61,7 +61,7 @@ describe('the daily-gift badge rule', () => {
 
   it('drives the demo shops: Emberfall’s Home has a claimable gift; Neon Drift’s gift is still waiting', () => {
     expect(badgeOf(menuWithBadges(emberfall.config.menu, emberfall.config.layout.pages, now), 'home')).toBe(
-      'RED_CIRCLE'
+      'RED_CIRCLE',
     );
     const neon = demoShops.find((shop) => shop.handle === 'neon-drift')!;
     const before = Date.parse('2027-01-01T00:00:00Z');
@@ -75,7 +75,12 @@ describe('a page with nothing on it', () => {
     { id: 'home', label: 'Home', target: 'HOME' },
     { id: 'missions', label: 'Missions', target: 'MISSIONS', badge: 'RED_CIRCLE' },
     { id: 'hub', label: 'Hub', target: 'HUB', badge: 'HORIZONTAL_BAR' },
-    { id: 'more', label: 'More', target: 'NESTED', children: [{ id: 'download', label: 'Download', target: 'DOWNLOAD', badge: 'RED_CIRCLE' }] },
+    {
+      id: 'more',
+      label: 'More',
+      target: 'NESTED',
+      children: [{ id: 'download', label: 'Download', target: 'DOWNLOAD', badge: 'RED_CIRCLE' }],
+    },
   ]);
 
   it('given a badge configured on an item whose page is missing or has no cards, shows no badge (nothing new there)', () => {

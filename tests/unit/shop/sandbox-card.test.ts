@@ -38,9 +38,15 @@ describe('the sandbox card form', () => {
     for (const number of ['4111111111111111', '5555555555554444', '424242424242424', '42424242424242421']) {
       expect(scenarioForCardNumber(number)).toBeNull();
       const read = readSandboxCard({ number, ...valid }, now);
-      expect(read).toEqual({ ok: false, errors: { number: 'Test mode: use one of the test card numbers listed below' } });
+      expect(read).toEqual({
+        ok: false,
+        errors: { number: 'Test mode: use one of the test card numbers listed below' },
+      });
     }
-    expect(readSandboxCard({ number: '', ...valid }, now)).toEqual({ ok: false, errors: { number: 'Enter a card number' } });
+    expect(readSandboxCard({ number: '', ...valid }, now)).toEqual({
+      ok: false,
+      errors: { number: 'Enter a card number' },
+    });
   });
 
   it('asks for an expiry in the future and a 3-digit CVC', () => {
@@ -53,7 +59,10 @@ describe('the sandbox card form', () => {
       ok: false,
       errors: { expiry: 'Enter the expiry as MM / YY' },
     });
-    expect(readSandboxCard({ number, expiry: '03/27', cvc: '123' }, now)).toEqual({ ok: true, scenario: 'card_success' });
+    expect(readSandboxCard({ number, expiry: '03/27', cvc: '123' }, now)).toEqual({
+      ok: true,
+      scenario: 'card_success',
+    });
   });
 
   it('formats the number and expiry as the player types', () => {

@@ -91,7 +91,7 @@ function openDialog() {
       onOpenChange={onOpenChange}
       onSignedIn={onSignedIn}
       returnTo="/emberfall/shop"
-    />
+    />,
   );
   return { onSignedIn, onOpenChange, dialog: screen.getByRole('dialog', { name: 'Sign in' }) };
 }
@@ -117,7 +117,7 @@ describe('given the sign-in dialog is opened', () => {
     fakeServer(
       standardRoutes({
         'GET /api/login/get_login_options/emberfall': () => new Promise((resolve) => (answer = resolve)),
-      })
+      }),
     );
     const { dialog } = openDialog();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading sign-in options…');
@@ -134,7 +134,7 @@ describe('given the sign-in dialog is opened', () => {
       standardRoutes({
         'GET /api/login/get_login_options/emberfall': () =>
           ++calls === 1 ? 'offline' : { status: 200, body: { providers: [] } },
-      })
+      }),
     );
     const user = userEvent.setup();
     openDialog();
@@ -188,7 +188,7 @@ describe('given a player signing in with an email code', () => {
     fakeServer(
       standardRoutes({
         'POST /api/custom_login/check_code': () => refused(401, 'invalid_code', 'That code is not right: 4 tries left'),
-      })
+      }),
     );
     const user = userEvent.setup();
     const { onSignedIn } = openDialog();
@@ -221,14 +221,14 @@ describe('given a player signing in with an email code', () => {
       standardRoutes({
         'POST /api/custom_login/generate_code': () =>
           refused(429, 'rate_limited', 'Too many codes were sent to this address. Try again in 52 minutes.'),
-      })
+      }),
     );
     const user = userEvent.setup();
     openDialog();
     await user.type(await screen.findByLabelText(/Email address/), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Email me a code' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Too many codes were sent to this address. Try again in 52 minutes.'
+      'Too many codes were sent to this address. Try again in 52 minutes.',
     );
     expect(screen.getByRole('button', { name: 'Email me a code' })).toBeEnabled();
   });
@@ -236,7 +236,7 @@ describe('given a player signing in with an email code', () => {
   it('shows a busy button only while a request is in flight', async () => {
     let answer: (value: Answer) => void = () => undefined;
     fakeServer(
-      standardRoutes({ 'POST /api/custom_login/generate_code': () => new Promise((resolve) => (answer = resolve)) })
+      standardRoutes({ 'POST /api/custom_login/generate_code': () => new Promise((resolve) => (answer = resolve)) }),
     );
     const user = userEvent.setup();
     openDialog();
@@ -288,7 +288,7 @@ describe('given a player choosing a redirect provider', () => {
           status: 200,
           body: { url: 'https://accounts.example/auth?x=1' },
         }),
-      })
+      }),
     );
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const user = userEvent.setup();

@@ -8,7 +8,7 @@ const cards = emberfall.config.layout.pages.flatMap((page) => page.sections.flat
 const card = (id: string): Card => cards.find((candidate) => candidate.id === id)!;
 
 describe('a card priced in money that sells no catalogue item', () => {
-  it("says it is priced only in euros and that the dollar cart cannot take it, never that the cart is not available", () => {
+  it('says it is priced only in euros and that the dollar cart cannot take it, never that the cart is not available', () => {
     const copy = unsellableCardCopy({ kind: 'add_to_cart', card: card('forge-bundle') }, 'USD');
     expect(copy?.title).toBe('Forgemaster Bundle is not for sale here yet');
     expect(copy?.description).toContain('priced only in EUR (€19.99), and this shop sells in USD');
@@ -16,7 +16,9 @@ describe('a card priced in money that sells no catalogue item', () => {
   });
 
   it("says the shop does not sell it when the player's cart currency is not known (a visitor)", () => {
-    expect(unsellableCardCopy({ kind: 'buy', card: card('forge-bundle') }, null)?.description).toContain('priced only in EUR (€19.99) and this shop does not sell it yet');
+    expect(unsellableCardCopy({ kind: 'buy', card: card('forge-bundle') }, null)?.description).toContain(
+      'priced only in EUR (€19.99) and this shop does not sell it yet',
+    );
   });
 
   it('leaves other actions and unpriced cards to their own answers', () => {

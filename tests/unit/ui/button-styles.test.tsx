@@ -23,7 +23,9 @@ describe('given the button styles as served', () => {
         <Button size="small">Small</Button>
         <Button size="medium">Medium</Button>
         <Button size="large">Large</Button>
-        <Button size="large" shrink={false}>Fixed</Button>
+        <Button size="large" shrink={false}>
+          Fixed
+        </Button>
       </>,
     );
     css = getCssText();

@@ -16,7 +16,11 @@ describe('given a Button', () => {
 
   it('gives every variant and every size its own class', () => {
     const classes = (variant: (typeof buttonVariants)[number], size: (typeof buttonSizes)[number]) => {
-      const { unmount } = render(<Button variant={variant} size={size}>Go</Button>);
+      const { unmount } = render(
+        <Button variant={variant} size={size}>
+          Go
+        </Button>,
+      );
       const className = screen.getByRole('button').className;
       unmount();
       return className;
@@ -36,7 +40,11 @@ describe('given a Button', () => {
 
   it('when disabled, cannot be pressed', async () => {
     const onClick = vi.fn();
-    render(<Button disabled onClick={onClick}>Sold out</Button>);
+    render(
+      <Button disabled onClick={onClick}>
+        Sold out
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Sold out' });
     expect(button).toBeDisabled();
     await userEvent.click(button);
@@ -45,7 +53,11 @@ describe('given a Button', () => {
 
   it('when loading, is busy, keeps its name, shows a spinner and cannot be pressed', async () => {
     const onClick = vi.fn();
-    const { container } = render(<Button loading onClick={onClick}>Paying</Button>);
+    const { container } = render(
+      <Button loading onClick={onClick}>
+        Paying
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Paying' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
@@ -55,7 +67,11 @@ describe('given a Button', () => {
   });
 
   it('renders its icons hidden from assistive technology, around the label', () => {
-    render(<Button leading={<svg data-testid="lead" />} trailing={<svg data-testid="trail" />}>Add to cart</Button>);
+    render(
+      <Button leading={<svg data-testid="lead" />} trailing={<svg data-testid="trail" />}>
+        Add to cart
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Add to cart' });
     expect(button.firstElementChild).toHaveAttribute('aria-hidden', 'true');
     expect(button.lastElementChild).toHaveAttribute('aria-hidden', 'true');

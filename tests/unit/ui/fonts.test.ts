@@ -30,7 +30,8 @@ vi.mock('@fontsource/instrument-sans/latin-400.css?url', () => ({ default: '/ass
 vi.mock('@fontsource/instrument-sans/latin-600.css?url', () => ({ default: '/assets/instrument-sans-600.css' }));
 vi.mock('@fontsource/instrument-sans/latin-700.css?url', () => ({ default: '/assets/instrument-sans-700.css' }));
 
-const stylesheets = (links: ReturnType<typeof fontLinks>) => links.filter((link) => link.rel === 'stylesheet').map((link) => link.href);
+const stylesheets = (links: ReturnType<typeof fontLinks>) =>
+  links.filter((link) => link.rel === 'stylesheet').map((link) => link.href);
 
 describe('given the fonts', () => {
   it('resolves every Font to a name, a family, a stack matching the theme variables, and files to load', () => {
@@ -104,7 +105,9 @@ describe('given fontLinks', () => {
     ]);
     // A commercial display font with the shop's own file: that file serves every weight, nothing more to preload.
     const custom = fontLinks(['ROBOTO', 'FORMULA1'], { FORMULA1: 'https://cdn.example.com/f1.woff2' }, 'FORMULA1');
-    expect(custom.filter((link) => link.rel === 'preload').map((link) => link.href)).toEqual([openFontFiles.ROBOTO.main]);
+    expect(custom.filter((link) => link.rel === 'preload').map((link) => link.href)).toEqual([
+      openFontFiles.ROBOTO.main,
+    ]);
   });
 
   it('preloads nothing when the first font is a custom file that is not woff2', () => {

@@ -25,17 +25,32 @@ describe('given the forms gallery', () => {
   it('shows counters at min, in the middle, at max and disabled', () => {
     render(<FormsGallery />);
     const counter = (name: string) => within(screen.getByRole('group', { name }));
-    expect(counter('Quantity at minimum').getByRole('button', { name: 'Decrease quantity' })).toHaveAttribute('aria-disabled', 'true');
+    expect(counter('Quantity at minimum').getByRole('button', { name: 'Decrease quantity' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(counter('Quantity').getByRole('button', { name: 'Increase quantity' })).not.toHaveAttribute('aria-disabled');
-    expect(counter('Quantity at maximum').getByRole('button', { name: 'Increase quantity' })).toHaveAttribute('aria-disabled', 'true');
+    expect(counter('Quantity at maximum').getByRole('button', { name: 'Increase quantity' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(counter('Sold out quantity').getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
   it('shows the one-time code empty, partly filled and in error', () => {
     render(<FormsGallery />);
-    const slots = (name: string) => within(screen.getByRole('group', { name })).getAllByRole('textbox') as HTMLInputElement[];
-    expect(slots('Verification code').map((s) => s.value).join('')).toBe('');
-    expect(slots('Login code').map((s) => s.value).join('')).toBe('482');
+    const slots = (name: string) =>
+      within(screen.getByRole('group', { name })).getAllByRole('textbox') as HTMLInputElement[];
+    expect(
+      slots('Verification code')
+        .map((s) => s.value)
+        .join(''),
+    ).toBe('');
+    expect(
+      slots('Login code')
+        .map((s) => s.value)
+        .join(''),
+    ).toBe('482');
     expect(slots('Confirmation code')[0]).toHaveAttribute('aria-invalid', 'true');
   });
 });

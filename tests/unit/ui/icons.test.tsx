@@ -8,7 +8,25 @@ import { Icon, iconNames } from '~/ui/icons';
 
 describe('given the icon set', () => {
   it('has the icons the storefront needs', () => {
-    for (const name of ['cart', 'user', 'close', 'chevron-down', 'chevron-up', 'chevron-left', 'chevron-right', 'coins', 'gift', 'lock', 'check', 'download', 'windows', 'apple', 'external-link', 'menu', 'search']) {
+    for (const name of [
+      'cart',
+      'user',
+      'close',
+      'chevron-down',
+      'chevron-up',
+      'chevron-left',
+      'chevron-right',
+      'coins',
+      'gift',
+      'lock',
+      'check',
+      'download',
+      'windows',
+      'apple',
+      'external-link',
+      'menu',
+      'search',
+    ]) {
       expect(iconNames).toContain(name);
     }
   });

@@ -144,7 +144,9 @@ describe('given a controlled OneTimeCodeInput with an error', () => {
     await user.keyboard('3');
     expect(slotValues()).toEqual(['1', '2', '3', '', '', '']);
     for (const input of screen.getAllByRole('textbox')) expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('group', { name: 'Verification code' })).toHaveAccessibleDescription('That code has expired');
+    expect(screen.getByRole('group', { name: 'Verification code' })).toHaveAccessibleDescription(
+      'That code has expired',
+    );
   });
 });
 

@@ -24,7 +24,8 @@ describe('paginationItems', () => {
         if (typeof item === 'number') return;
         const before = items[i - 1];
         const after = items[i + 1];
-        if (typeof before !== 'number' || typeof after !== 'number') throw new Error('ellipsis must sit between numbers');
+        if (typeof before !== 'number' || typeof after !== 'number')
+          throw new Error('ellipsis must sit between numbers');
         expect(after - before).toBeGreaterThanOrEqual(3);
       });
     });

@@ -61,7 +61,11 @@ describe('given a Pagination', () => {
     const onPageSizeChange = vi.fn();
     render(<Pagination pageCount={3} onPageSizeChange={onPageSizeChange} />);
     const select = screen.getByRole('combobox', { name: 'Rows per page' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Rows', '10', '20', '50']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Rows', '10', '20', '50']);
     expect(select).toHaveDisplayValue('Rows');
     await user.selectOptions(select, '20');
     expect(onPageSizeChange).toHaveBeenCalledWith(20);

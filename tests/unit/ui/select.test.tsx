@@ -38,7 +38,9 @@ describe('given a Select', () => {
   });
 
   it('wires error, helper and required like a text field', () => {
-    render(<Select label="Region" options={regions} required error="Choose a region" helperText="Sets prices and taxes" />);
+    render(
+      <Select label="Region" options={regions} required error="Choose a region" helperText="Sets prices and taxes" />,
+    );
     const trigger = screen.getByRole('combobox', { name: 'Region' });
     expect(trigger).toHaveAttribute('aria-invalid', 'true');
     expect(trigger).toHaveAttribute('aria-required', 'true');

@@ -35,7 +35,13 @@ describe('given a floating-label TextField', () => {
       const [value, setValue] = useState('x');
       return (
         <>
-          <TextField floatingLabel labelOffsetX={12} label="Name" value={value} onChange={(e) => setValue(e.target.value)} />
+          <TextField
+            floatingLabel
+            labelOffsetX={12}
+            label="Name"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+          />
           <button type="button" onClick={() => setValue('')}>
             Clear
           </button>
@@ -95,7 +101,15 @@ describe('given a required TextField', () => {
 
 describe('given an error and helper text', () => {
   it('marks the input invalid and describes it by the error message and the helper', () => {
-    render(<TextField floatingLabel labelOffsetX={12} label="Email" error="Enter a valid email" helperText="We send the receipt here" />);
+    render(
+      <TextField
+        floatingLabel
+        labelOffsetX={12}
+        label="Email"
+        error="Enter a valid email"
+        helperText="We send the receipt here"
+      />,
+    );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Enter a valid email We send the receipt here');

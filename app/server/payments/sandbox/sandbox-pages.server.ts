@@ -35,7 +35,11 @@ function sandboxOf(provider: PaymentProvider | null): SandboxProvider {
   return provider;
 }
 
-export async function loadSandboxPage(context: AppLoadContext, ref: string | undefined, kind: SandboxPageKind): Promise<SandboxPageData> {
+export async function loadSandboxPage(
+  context: AppLoadContext,
+  ref: string | undefined,
+  kind: SandboxPageKind,
+): Promise<SandboxPageData> {
   const payment = ref ? await sandboxOf(context.payments.reader(SANDBOX_PROVIDER_ID)).describe(ref) : null;
   const scenario = SandboxScenario.safeParse(payment?.scenario);
   if (!ref || !payment || !scenario.success || scenarios[scenario.data].action?.kind !== kind) {
@@ -56,7 +60,12 @@ export async function loadSandboxPage(context: AppLoadContext, ref: string | und
  * The player's answer: the challenge's password ("password" passes) or the redirect's approve / cancel: a plain form
  * post from the sandbox page itself.
  */
-export async function answerSandboxPage(context: AppLoadContext, request: Request, ref: string | undefined, kind: SandboxPageKind): Promise<Response> {
+export async function answerSandboxPage(
+  context: AppLoadContext,
+  request: Request,
+  ref: string | undefined,
+  kind: SandboxPageKind,
+): Promise<Response> {
   if (isCrossSiteRequest(request)) throw new Response('Forbidden: answer on the sandbox page itself', { status: 403 });
   await loadSandboxPage(context, ref, kind);
   const form = await request.formData();
@@ -68,4 +77,3 @@ export async function answerSandboxPage(context: AppLoadContext, request: Reques
   });
   return redirect(returnUrlOf(answered.metadata));
 }
-

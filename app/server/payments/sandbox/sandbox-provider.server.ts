@@ -23,12 +23,20 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook, verifySandboxSignature } 
 export const SANDBOX_PROVIDER_ID = 'sandbox';
 
 /** The sandbox's own pages, where the player answers a 3-D Secure challenge or approves a PayPal / Klarna payment. */
-export const sandboxPagePath = { challenge: (ref: string) => `/sandbox-pay/challenge/${ref}`, redirect: (ref: string) => `/sandbox-pay/redirect/${ref}` };
+export const sandboxPagePath = {
+  challenge: (ref: string) => `/sandbox-pay/challenge/${ref}`,
+  redirect: (ref: string) => `/sandbox-pay/redirect/${ref}`,
+};
 
 type SandboxRow = typeof sandboxPayments.$inferSelect;
 
 /** What the sandbox remembers of our payment, to send the player back to the shop. */
-const sandboxMetadataSchema = z.object({ paymentId: z.string(), shop: z.string(), returnPath: z.string(), method: z.string() });
+const sandboxMetadataSchema = z.object({
+  paymentId: z.string(),
+  shop: z.string(),
+  returnPath: z.string(),
+  method: z.string(),
+});
 export type SandboxMetadata = z.infer<typeof sandboxMetadataSchema>;
 
 /** The metadata the sandbox wrote with the payment (read back through its schema, never cast). */
@@ -50,7 +58,14 @@ export interface SandboxProviderOptions {
   webhookSecret: string;
 }
 
-const FINAL: readonly SandboxStatus[] = ['succeeded', 'refused', 'error', 'canceled', 'partially_authorised', 'authentication_failed'];
+const FINAL: readonly SandboxStatus[] = [
+  'succeeded',
+  'refused',
+  'error',
+  'canceled',
+  'partially_authorised',
+  'authentication_failed',
+];
 const WAITING: readonly SandboxStatus[] = ['requires_action', 'pending', 'awaiting_shopper'];
 
 function outcomeOf(status: SandboxStatus): PaymentOutcome {
@@ -58,7 +73,11 @@ function outcomeOf(status: SandboxStatus): PaymentOutcome {
   return FINAL.includes(status) ? 'CANCELED' : 'UNKNOWN';
 }
 
-const eventTypes: Record<PaymentOutcome, string> = { SUCCEEDED: 'payment.succeeded', CANCELED: 'payment.failed', UNKNOWN: 'payment.updated' };
+const eventTypes: Record<PaymentOutcome, string> = {
+  SUCCEEDED: 'payment.succeeded',
+  CANCELED: 'payment.failed',
+  UNKNOWN: 'payment.updated',
+};
 
 const webhookEventSchema = z.object({
   id: z.string().min(1),
@@ -81,7 +100,13 @@ function sandboxEventBody(state: EventState, at: Date, eventId: string): string 
     id: eventId,
     type: eventTypes[state.outcome],
     created: Math.floor(at.getTime() / 1000),
-    data: { ref: state.ref, resultCode: state.resultCode, outcome: state.outcome, refusalReason: state.refusalReason, error: state.error },
+    data: {
+      ref: state.ref,
+      resultCode: state.resultCode,
+      outcome: state.outcome,
+      refusalReason: state.refusalReason,
+      error: state.error,
+    },
   });
 }
 
@@ -104,9 +129,16 @@ export function sandboxPaymentState(row: SandboxRow): ProviderPayment {
   const refusal = refusalOf(status, spec);
   let action: PaymentAction | null = null;
   if (status === 'requires_action' && spec.action) {
-    action = { type: spec.action.kind, url: spec.action.kind === 'challenge' ? sandboxPagePath.challenge(row.ref) : sandboxPagePath.redirect(row.ref) };
+    action = {
+      type: spec.action.kind,
+      url: spec.action.kind === 'challenge' ? sandboxPagePath.challenge(row.ref) : sandboxPagePath.redirect(row.ref),
+    };
   } else if (status === 'awaiting_shopper') {
-    action = { type: 'present', reference: row.ref.slice(-12).toUpperCase(), instructions: 'Pay at a partner store with this reference within 3 days. (Sandbox: nothing to pay.)' };
+    action = {
+      type: 'present',
+      reference: row.ref.slice(-12).toUpperCase(),
+      instructions: 'Pay at a partner store with this reference within 3 days. (Sandbox: nothing to pay.)',
+    };
   }
   return {
     ref: row.ref,
@@ -114,7 +146,14 @@ export function sandboxPaymentState(row: SandboxRow): ProviderPayment {
     outcome: outcomeOf(status),
     action,
     refusalReason: refusal?.reason ?? null,
-    error: refusal ? { ...refusal.error, payment_intent: row.ref, charge: status === 'refused' ? `ch_${row.ref.slice(3)}` : null, payment_method: `pm_${row.scenario}` } : null,
+    error: refusal
+      ? {
+          ...refusal.error,
+          payment_intent: row.ref,
+          charge: status === 'refused' ? `ch_${row.ref.slice(3)}` : null,
+          payment_method: `pm_${row.scenario}`,
+        }
+      : null,
     card: spec.card ? { brand: 'VISA', last4: spec.card.last4 } : null,
   };
 }
@@ -135,12 +174,24 @@ export class SandboxProvider implements PaymentProvider {
 
   async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
     const scenario = SandboxScenario.safeParse(input.method.scenario);
-    if (!scenario.success) throw new PaymentMethodRefusedError('Choose a sandbox test scenario (the sandbox card form sends one)', 'method.scenario');
+    if (!scenario.success)
+      throw new PaymentMethodRefusedError(
+        'Choose a sandbox test scenario (the sandbox card form sends one)',
+        'method.scenario',
+      );
     const spec = scenarios[scenario.data];
     if (!spec.methods.includes(input.method.type)) {
-      throw new PaymentMethodRefusedError(`The scenario ${scenario.data} is paid with ${spec.methods.join(' or ')}, not ${input.method.type}`, 'method.scenario');
+      throw new PaymentMethodRefusedError(
+        `The scenario ${scenario.data} is paid with ${spec.methods.join(' or ')}, not ${input.method.type}`,
+        'method.scenario',
+      );
     }
-    const metadata: SandboxMetadata = { paymentId: input.paymentId, shop: input.shopHandle, returnPath: input.returnPath, method: input.method.type };
+    const metadata: SandboxMetadata = {
+      paymentId: input.paymentId,
+      shop: input.shopHandle,
+      returnPath: input.returnPath,
+      method: input.method.type,
+    };
     const now = this.options.clock.now();
     const [row] = await this.options.books
       .insert(sandboxPayments)
@@ -176,25 +227,41 @@ export class SandboxProvider implements PaymentProvider {
     const [row] = await this.options.books
       .update(sandboxPayments)
       .set({ refunded: sql`${sandboxPayments.refunded} + ${amount}`, updatedAt: this.options.clock.now() })
-      .where(and(eq(sandboxPayments.ref, ref), eq(sandboxPayments.status, 'succeeded'), sql`${sandboxPayments.refunded} + ${amount} <= ${sandboxPayments.amount}`))
+      .where(
+        and(
+          eq(sandboxPayments.ref, ref),
+          eq(sandboxPayments.status, 'succeeded'),
+          sql`${sandboxPayments.refunded} + ${amount} <= ${sandboxPayments.amount}`,
+        ),
+      )
       .returning({ refunded: sandboxPayments.refunded });
     if (!row) throw new Error(`Sandbox: payment ${ref} cannot be refunded ${amount}`);
     return row;
   }
 
   /** The player's answer on the challenge page: "password" passes. Returns the payment and where to send the player. */
-  async answerChallenge(ref: string, password: string): Promise<{ payment: ProviderPayment; metadata: SandboxMetadata }> {
+  async answerChallenge(
+    ref: string,
+    password: string,
+  ): Promise<{ payment: ProviderPayment; metadata: SandboxMetadata }> {
     const row = await this.row(ref);
     const spec = scenarioOf(row);
     if (spec.action?.kind === 'challenge') {
-      const changed = await this.move(ref, ['requires_action'], password === 'password' ? (spec.approved ?? 'succeeded') : 'authentication_failed');
+      const changed = await this.move(
+        ref,
+        ['requires_action'],
+        password === 'password' ? (spec.approved ?? 'succeeded') : 'authentication_failed',
+      );
       if (changed) return { payment: await this.announce(changed), metadata: metadataOf(changed) };
     }
     return { payment: sandboxPaymentState(row), metadata: metadataOf(row) };
   }
 
   /** The player's choice on the PayPal / Klarna page. */
-  async answerRedirect(ref: string, approved: boolean): Promise<{ payment: ProviderPayment; metadata: SandboxMetadata }> {
+  async answerRedirect(
+    ref: string,
+    approved: boolean,
+  ): Promise<{ payment: ProviderPayment; metadata: SandboxMetadata }> {
     const row = await this.row(ref);
     const spec = scenarioOf(row);
     if (spec.action?.kind === 'redirect') {
@@ -205,14 +272,33 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** The page's view of a payment: its scenario, amount and whether it still waits for the player. Null when unknown. */
-  async describe(ref: string): Promise<{ scenario: string; amount: number; currency: string; waiting: boolean; metadata: SandboxMetadata } | null> {
+  async describe(ref: string): Promise<{
+    scenario: string;
+    amount: number;
+    currency: string;
+    waiting: boolean;
+    metadata: SandboxMetadata;
+  } | null> {
     const [row] = await this.options.books.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)).limit(1);
     if (!row) return null;
-    return { scenario: row.scenario, amount: row.amount, currency: row.currency, waiting: row.status === 'requires_action', metadata: metadataOf(row) };
+    return {
+      scenario: row.scenario,
+      amount: row.amount,
+      currency: row.currency,
+      waiting: row.status === 'requires_action',
+      metadata: metadataOf(row),
+    };
   }
 
   parseWebhook(rawBody: string, headers: Headers): PaymentWebhookEvent[] {
-    if (!verifySandboxSignature(this.options.webhookSecret, rawBody, headers.get(SANDBOX_SIGNATURE_HEADER), this.options.clock.now())) {
+    if (
+      !verifySandboxSignature(
+        this.options.webhookSecret,
+        rawBody,
+        headers.get(SANDBOX_SIGNATURE_HEADER),
+        this.options.clock.now(),
+      )
+    ) {
       throw new WebhookRejectedError('The sandbox signature does not verify');
     }
     let json: unknown;
@@ -229,7 +315,12 @@ export class SandboxProvider implements PaymentProvider {
         eventId: event.data.id,
         type: event.data.type,
         providerRef: data.ref,
-        payment: { resultCode: data.resultCode, outcome: data.outcome, refusalReason: data.refusalReason, error: data.error ? providerError(data.error) : null },
+        payment: {
+          resultCode: data.resultCode,
+          outcome: data.outcome,
+          refusalReason: data.refusalReason,
+          error: data.error ? providerError(data.error) : null,
+        },
         payload: json as Record<string, unknown>,
       },
     ];
@@ -259,7 +350,9 @@ export class SandboxProvider implements PaymentProvider {
     const state = sandboxPaymentState(row);
     const now = this.options.clock.now();
     const eventId = newEventId();
-    await this.options.books.insert(sandboxWebhookOutbox).values({ eventId, rawBody: sandboxEventBody(state, now, eventId), nextAttemptAt: now, createdAt: now });
+    await this.options.books
+      .insert(sandboxWebhookOutbox)
+      .values({ eventId, rawBody: sandboxEventBody(state, now, eventId), nextAttemptAt: now, createdAt: now });
     return state;
   }
 }

@@ -39,7 +39,13 @@ export interface ScenarioSpec {
 const cardMethods = ['scheme'] as const;
 const declined = (declineCode: string, reason: string, message: string): Refusal => ({
   reason,
-  error: { type: 'card_error', code: 'card_declined', decline_code: declineCode, message, doc_url: 'https://docs.stripe.com/declines/codes' },
+  error: {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: declineCode,
+    message,
+    doc_url: 'https://docs.stripe.com/declines/codes',
+  },
 });
 
 export const scenarios: Record<SandboxScenario, ScenarioSpec> = {
@@ -48,13 +54,21 @@ export const scenarios: Record<SandboxScenario, ScenarioSpec> = {
     methods: cardMethods,
     card: { number: '4000000000000002', last4: '0002' },
     first: 'refused',
-    refusal: declined('generic_decline', 'Your card was declined. Try another card or payment method.', 'Your card was declined.'),
+    refusal: declined(
+      'generic_decline',
+      'Your card was declined. Try another card or payment method.',
+      'Your card was declined.',
+    ),
   },
   card_insufficient_funds: {
     methods: cardMethods,
     card: { number: '4000000000009995', last4: '9995' },
     first: 'refused',
-    refusal: declined('insufficient_funds', 'Your card has insufficient funds. Try another card or payment method.', 'Your card has insufficient funds.'),
+    refusal: declined(
+      'insufficient_funds',
+      'Your card has insufficient funds. Try another card or payment method.',
+      'Your card has insufficient funds.',
+    ),
   },
   card_expired: {
     methods: cardMethods,
@@ -62,7 +76,13 @@ export const scenarios: Record<SandboxScenario, ScenarioSpec> = {
     first: 'refused',
     refusal: {
       reason: 'Your card has expired. Check the expiry date or use another card.',
-      error: { type: 'card_error', code: 'expired_card', param: 'exp_month', message: 'Your card has expired.', doc_url: 'https://docs.stripe.com/error-codes/expired-card' },
+      error: {
+        type: 'card_error',
+        code: 'expired_card',
+        param: 'exp_month',
+        message: 'Your card has expired.',
+        doc_url: 'https://docs.stripe.com/error-codes/expired-card',
+      },
     },
   },
   card_incorrect_cvc: {
@@ -71,7 +91,13 @@ export const scenarios: Record<SandboxScenario, ScenarioSpec> = {
     first: 'refused',
     refusal: {
       reason: 'Your card’s security code is incorrect. Check it and try again.',
-      error: { type: 'card_error', code: 'incorrect_cvc', param: 'cvc', message: "Your card's security code is incorrect.", doc_url: 'https://docs.stripe.com/error-codes/incorrect-cvc' },
+      error: {
+        type: 'card_error',
+        code: 'incorrect_cvc',
+        param: 'cvc',
+        message: "Your card's security code is incorrect.",
+        doc_url: 'https://docs.stripe.com/error-codes/incorrect-cvc',
+      },
     },
   },
   card_processing_error: {
@@ -80,7 +106,12 @@ export const scenarios: Record<SandboxScenario, ScenarioSpec> = {
     first: 'error',
     refusal: {
       reason: 'An error occurred while processing your card. No money was taken; try again in a little while.',
-      error: { type: 'card_error', code: 'processing_error', message: 'An error occurred while processing your card. Try again in a little bit.', doc_url: 'https://docs.stripe.com/error-codes/processing-error' },
+      error: {
+        type: 'card_error',
+        code: 'processing_error',
+        message: 'An error occurred while processing your card. Try again in a little bit.',
+        doc_url: 'https://docs.stripe.com/error-codes/processing-error',
+      },
     },
   },
   card_3ds_required: {
@@ -99,22 +130,47 @@ export const scenarios: Record<SandboxScenario, ScenarioSpec> = {
       },
     },
   },
-  wallet_success: { methods: ['google pay', 'apple pay', 'scheme'], card: { number: '4242424242424242', last4: '4242' }, first: 'succeeded' },
-  paypal_success: { methods: ['paypal'], first: 'requires_action', action: { kind: 'redirect', resultCode: 'RedirectShopper' }, approved: 'succeeded' },
-  paypal_cancel: { methods: ['paypal'], first: 'requires_action', action: { kind: 'redirect', resultCode: 'RedirectShopper' }, approved: 'canceled' },
-  klarna_success: { methods: ['klarna'], first: 'requires_action', action: { kind: 'redirect', resultCode: 'RedirectShopper' }, approved: 'succeeded' },
+  wallet_success: {
+    methods: ['google pay', 'apple pay', 'scheme'],
+    card: { number: '4242424242424242', last4: '4242' },
+    first: 'succeeded',
+  },
+  paypal_success: {
+    methods: ['paypal'],
+    first: 'requires_action',
+    action: { kind: 'redirect', resultCode: 'RedirectShopper' },
+    approved: 'succeeded',
+  },
+  paypal_cancel: {
+    methods: ['paypal'],
+    first: 'requires_action',
+    action: { kind: 'redirect', resultCode: 'RedirectShopper' },
+    approved: 'canceled',
+  },
+  klarna_success: {
+    methods: ['klarna'],
+    first: 'requires_action',
+    action: { kind: 'redirect', resultCode: 'RedirectShopper' },
+    approved: 'succeeded',
+  },
   klarna_refused: {
     methods: ['klarna'],
     first: 'requires_action',
     action: { kind: 'redirect', resultCode: 'RedirectShopper' },
     approved: 'refused',
-    refusal: { reason: 'Klarna did not approve this purchase. Try another payment method.', error: { type: 'card_error', code: 'payment_method_refused', message: 'Refused' } },
+    refusal: {
+      reason: 'Klarna did not approve this purchase. Try another payment method.',
+      error: { type: 'card_error', code: 'payment_method_refused', message: 'Refused' },
+    },
   },
   adyen_pending: { methods: cardMethods, first: 'pending' },
   adyen_error: {
     methods: cardMethods,
     first: 'error',
-    refusal: { reason: 'The payment provider had a problem. No money was taken; try again in a little while.', error: { type: 'api_error', code: 'provider_error', message: 'Error' } },
+    refusal: {
+      reason: 'The payment provider had a problem. No money was taken; try again in a little while.',
+      error: { type: 'api_error', code: 'provider_error', message: 'Error' },
+    },
   },
   adyen_cancelled: { methods: cardMethods, first: 'canceled' },
   adyen_identify_shopper: {
@@ -162,13 +218,20 @@ export function resultCodeOf(status: SandboxStatus, spec: ScenarioSpec): Payment
 }
 
 export function refusalOf(status: SandboxStatus, spec: ScenarioSpec): { reason: string; error: ProviderError } | null {
-  if (status === 'canceled') return { reason: canceledReason, error: providerError({ type: 'invalid_request_error', code: 'payment_canceled', message: 'Cancelled' }) };
+  if (status === 'canceled')
+    return {
+      reason: canceledReason,
+      error: providerError({ type: 'invalid_request_error', code: 'payment_canceled', message: 'Cancelled' }),
+    };
   if (status === 'authentication_failed') {
     const refusal = spec.refusal ?? authenticationFailedFallback;
     return { reason: refusal.reason, error: providerError(refusal.error) };
   }
   if (status === 'refused' || status === 'error' || status === 'partially_authorised') {
-    const refusal = spec.refusal ?? { reason: 'The payment was refused. Try another payment method.', error: { type: 'card_error', code: 'refused' } };
+    const refusal = spec.refusal ?? {
+      reason: 'The payment was refused. Try another payment method.',
+      error: { type: 'card_error', code: 'refused' },
+    };
     return { reason: refusal.reason, error: providerError(refusal.error) };
   }
   return null;

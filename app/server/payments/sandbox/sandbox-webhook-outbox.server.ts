@@ -62,13 +62,19 @@ export async function sendDueSandboxWebhooks(services: AppServices, limit = 20):
       .where(own)
       .catch(() => undefined);
     round.failed += 1;
-    services.logger.warn({ eventId: event.eventId, attempts: event.attempts, err: problem }, 'sandbox webhook not accepted; it will be posted again');
+    services.logger.warn(
+      { eventId: event.eventId, attempts: event.attempts, err: problem },
+      'sandbox webhook not accepted; it will be posted again',
+    );
   }
   return round;
 }
 
 /** The worker that drains the outbox; `runOnce` is what a commit kicks (app/server/jobs.server.ts). */
-export function createSandboxWebhookSender(services: AppServices, pollIntervalMs = 1_000): PollingWorker<SandboxWebhookRound> {
+export function createSandboxWebhookSender(
+  services: AppServices,
+  pollIntervalMs = 1_000,
+): PollingWorker<SandboxWebhookRound> {
   return createPollingWorker({
     round: () => sendDueSandboxWebhooks(services),
     pollIntervalMs,

@@ -14,10 +14,19 @@ export function sandboxWebhookSecret(authSecret: string): string {
 }
 
 export function signSandboxWebhook(secret: string, rawBody: string, at: Date): Record<string, string> {
-  return { [SANDBOX_SIGNATURE_HEADER]: signTimestamped(secret, Math.floor(at.getTime() / 1000), rawBody), 'Content-Type': 'application/json' };
+  return {
+    [SANDBOX_SIGNATURE_HEADER]: signTimestamped(secret, Math.floor(at.getTime() / 1000), rawBody),
+    'Content-Type': 'application/json',
+  };
 }
 
 /** True when the header carries exactly one v1 signature of this body, made with the secret, within the tolerance. */
 export function verifySandboxSignature(secret: string, rawBody: string, header: string | null, now: Date): boolean {
-  return verifyTimestamped({ secret, header, rawBody, now: Math.floor(now.getTime() / 1000), toleranceSeconds: SIGNATURE_TOLERANCE_SECONDS }).ok;
+  return verifyTimestamped({
+    secret,
+    header,
+    rawBody,
+    now: Math.floor(now.getTime() / 1000),
+    toleranceSeconds: SIGNATURE_TOLERANCE_SECONDS,
+  }).ok;
 }

@@ -23,10 +23,14 @@ export function loader() {
     previousPrice: i % 4 === 0 ? 999 + i * 100 : null,
     currency: 'USD',
   }));
-  return { shop: 'Bench 48', rows: [0, 1, 2, 3].map((row) => ({ title: `Row ${row + 1}`, items: items.slice(row * 12, row * 12 + 12) })) };
+  return {
+    shop: 'Bench 48',
+    rows: [0, 1, 2, 3].map((row) => ({ title: `Row ${row + 1}`, items: items.slice(row * 12, row * 12 + 12) })),
+  };
 }
 
-const money = (minor: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
 
 function CoinIcon() {
   return (
