@@ -110,7 +110,7 @@ export const linkCodeSchema = z
   .pipe(
     z
       .string()
-      .length(LINK_CODE_LENGTH, { error: LINK_CODE_MESSAGE })
+      // One message per code: a character the alphabet leaves out says more than a wrong length.
       .superRefine((value, context) => {
         const stray = [...value].find((character) => !LINK_CODE_ALPHABET.includes(character));
         if (stray !== undefined) {
@@ -118,6 +118,8 @@ export const linkCodeSchema = z
             code: 'custom',
             message: `A link code has no "${stray}": it uses ${LINK_CODE_CHARACTERS} (no 0, 1, I or O)`,
           });
+        } else if (value.length !== LINK_CODE_LENGTH) {
+          context.addIssue({ code: 'custom', message: LINK_CODE_MESSAGE });
         }
       }),
   );

@@ -59,6 +59,8 @@ describe('GET /api/receipt', () => {
     const receipt = receiptSchema.parse(await response.json());
     expect(receipt).toEqual({
       orderId: order.id,
+      // Ada has linked no game account: her items wait for the link.
+      delivery: 'waiting_for_link',
       receiptNumber: `GF-${String(order.number).padStart(6, '0')}`,
       shop: {
         handle: 'emberfall',

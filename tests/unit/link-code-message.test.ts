@@ -7,6 +7,7 @@ describe('a link code with a character the alphabet leaves out', () => {
   it('names the character and the characters that are allowed', () => {
     const result = linkCodeSchema.safeParse('ABCD1234');
     expect(result.success).toBe(false);
+    expect(result.error?.issues).toHaveLength(1);
     const message = result.error?.issues[0]?.message ?? '';
     expect(message).toContain('"1"');
     expect(message).toContain('A-Z without I and O, digits 2-9');
