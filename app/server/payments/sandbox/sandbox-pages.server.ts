@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { SandboxScenario } from '../../../../schemas/commerce';
-import { SANDBOX_PROVIDER_ID, SandboxProvider, type SandboxMetadata } from './sandbox-provider.server';
+import { SANDBOX_PROVIDER_ID, type SandboxMetadata, type SandboxProvider } from './sandbox-provider.server';
 import type { PaymentProvider } from '../provider';
 import { scenarios } from './sandbox-scenarios.server';
 import { isCrossSiteRequest } from '~/server/origin-check.server';
@@ -29,10 +29,13 @@ function returnUrlOf(metadata: SandboxMetadata): string {
   return `${metadata.returnPath}${separator}paymentIntentId=${encodeURIComponent(metadata.paymentId)}`;
 }
 
-/** The sandbox among the providers (it always is one). */
+/**
+ * The sandbox among the providers (it always is one). Checked by id, not instanceof: `context.payments` is built by
+ * the server entry, whose copy of the SandboxProvider class is not the app build's.
+ */
 function sandboxOf(provider: PaymentProvider | null): SandboxProvider {
-  if (!(provider instanceof SandboxProvider)) throw new Error('The sandbox payment provider is missing');
-  return provider;
+  if (provider?.id !== SANDBOX_PROVIDER_ID) throw new Error('The sandbox payment provider is missing');
+  return provider as SandboxProvider;
 }
 
 export async function loadSandboxPage(
