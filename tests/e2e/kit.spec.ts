@@ -30,7 +30,8 @@ test.describe('the kit gallery', () => {
     await untilReactListens(page.getByLabel('Button type'));
     await page.getByLabel('Button type').selectOption('fateless');
     await expect(page).toHaveURL(/buttonType=fateless/, { timeout: 30_000 });
-    await expect(page.locator('[data-button-type="fateless"]')).toBeVisible();
+    // The new type arrives with the page's next render, which a busy machine may take seconds to finish.
+    await expect(page.locator('[data-button-type="fateless"]')).toBeVisible({ timeout: 30_000 });
     await untilReactListens(page.getByLabel('Typography'));
     await page.getByLabel('Typography').selectOption('hempire');
     await expect(page.locator('[data-typography="hempire"]')).toBeVisible({ timeout: 30_000 });
