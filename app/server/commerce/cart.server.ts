@@ -324,7 +324,7 @@ export async function setCoupon(
       const refusal =
         couponRefusalFor(coupon, buyable, row.currency, clock.now()) ??
         (await couponUsageRefusal(tx, shop.id, coupon!, playerId));
-      if (refusal) throw couponRefused(refusal);
+      if (refusal) throw couponRefused(refusal, coupon, row.currency);
     }
     const updated = await saveChange(tx, clock, row, null, { couponCode: code === null ? null : code.toUpperCase() });
     return (await priceCartRow(tx, clock, shop, playerId, updated)).cart;

@@ -80,9 +80,22 @@ export function couponShares(
   return shares;
 }
 
+/**
+ * What a refusal says to the player; a minimum-spend refusal names the minimum in the cart's currency ("This coupon
+ * needs a cart of at least $20.00").
+ */
+export function couponRefusalMessage(refusal: CouponRefusal, coupon: Coupon | null, currency: string): string {
+  const minimum = coupon?.minimumSpend?.[currency];
+  if (refusal === 'minimum_spend' && minimum !== undefined) {
+    return `This coupon needs a cart of at least ${formatMoney(minimum, currency)}`;
+  }
+  return couponRefusals[refusal];
+}
+
 /** The refusal a player sees, on the field they typed the code in. */
-export function couponRefused(refusal: CouponRefusal): UnprocessableError {
-  return new UnprocessableError(couponRefusals[refusal], [{ path: 'body.code', message: couponRefusals[refusal] }]);
+export function couponRefused(refusal: CouponRefusal, coupon: Coupon | null = null, currency = ''): UnprocessableError {
+  const message = couponRefusalMessage(refusal, coupon, currency);
+  return new UnprocessableError(message, [{ path: 'body.code', message }]);
 }
 
 /** Whether the coupon's use limits already refuse this player (a preview; reserveCouponUse is the atomic check). */

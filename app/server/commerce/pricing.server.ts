@@ -1,7 +1,7 @@
 import { itemPricing, type Catalogue, type CatalogueItem } from '../../../schemas/catalogue';
-import { couponRefusals, type Cart, type CartLine, type CouponRefusal } from '../../../schemas/commerce';
+import { type Cart, type CartLine, type CouponRefusal } from '../../../schemas/commerce';
 import type { NewOrder, NewOrderLine } from '../../../schemas/order';
-import { couponDescription, couponRefusalFor, couponShares, findCoupon } from './coupons.server';
+import { couponDescription, couponRefusalFor, couponRefusalMessage, couponShares, findCoupon } from './coupons.server';
 
 // Prices a cart from the published catalogue alone: no database, no clock but `now`, so every rule (currencies,
 // coupons, limits, windows, rounding) is tested as a pure function (tests/unit/commerce/pricing.test.ts).
@@ -148,7 +148,7 @@ export function priceCart(contents: CartContents): PricedCart {
           description:
             couponRefusal === null && coupon
               ? couponDescription(coupon, currency)
-              : `Not applied: ${couponRefusals[couponRefusal ?? 'unknown']}`,
+              : `Not applied: ${couponRefusalMessage(couponRefusal ?? 'unknown', coupon, currency)}`,
         };
 
   const cart: Cart = {

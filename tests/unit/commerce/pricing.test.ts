@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponShares } from '../../../app/server/commerce/coupons.server';
+import { couponRefusalMessage, couponShares, findCoupon } from '../../../app/server/commerce/coupons.server';
 import { includedTaxOf, priceCart, type CartContents } from '../../../app/server/commerce/pricing.server';
 import { catalogueSchema, type CatalogueInput, type Coupon } from '../../../schemas/catalogue';
-import { couponRefusals } from '../../../schemas/commerce';
 
 const money = (USD: number, EUR: number, JPY: number, KWD: number) => ({ USD, EUR, JPY, KWD });
 
@@ -226,9 +225,15 @@ describe('coupons in a priced cart', () => {
     expect(below.cart).toMatchObject({
       discount: 0,
       total: 1497,
-      coupon: { code: 'FIVEOFF', description: `Not applied: ${couponRefusals.minimum_spend}` },
+      coupon: { code: 'FIVEOFF', description: 'Not applied: This coupon needs a cart of at least $20.00' },
     });
     expect(below.order.couponCode).toBeNull();
+    // The minimum is named in the cart's currency, however many decimals it has.
+    const fiveOff = findCoupon(catalogue, 'FIVEOFF');
+    expect(couponRefusalMessage('minimum_spend', fiveOff, 'JPY')).toBe('This coupon needs a cart of at least ¥3,000');
+    expect(couponRefusalMessage('minimum_spend', fiveOff, 'KWD')).toBe(
+      'This coupon needs a cart of at least KWD\u00a06.000',
+    );
     const above = price({
       lines: [
         { itemId: 'sword', quantity: 4 },
