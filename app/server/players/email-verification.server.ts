@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { emailVerifications, players } from '../../../db/schema';
 import {
-  LOGIN_CODE_LENGTH,
   LOGIN_CODE_MAX_FAILED_ATTEMPTS,
   LOGIN_CODE_TTL_MS,
   type EmailVerificationStatus,
@@ -14,18 +13,20 @@ import type { Database } from '~/server/db.server';
 import { AuthenticationError, NotFoundError } from '~/server/domain-errors.server';
 import { emailVerificationMail } from '~/server/mail/mail-templates.server';
 import { enqueueMail } from '~/server/mail/outbox.server';
+import type { CodeServices } from '~/server/players/login-codes.server';
 import {
+  checkOneTimeCode,
   EXPIRED_CODE_MESSAGE,
-  SPENT_CODE_MESSAGE,
-  wrongCodeMessage,
-  type CodeServices,
-} from '~/server/players/login-codes.server';
+  isSpentCode,
+  newOneTimeCode,
+  oneTimeCodeHash,
+  usableCodes,
+} from '~/server/players/one-time-code.server';
 import { consumeRateLimit, rateLimitRules } from '~/server/players/rate-limits.server';
-import { keyedHash, randomDigits } from '~/server/players/secrets.server';
 import type { PublishedShop } from '~/server/shops.server';
 
-// A signed-in player proves they read an address (docs/decisions/013). Same code rules as sign-in: 6 digits,
-// 10 minutes, 5 wrong tries, HMAC bound to the verification id. A verified address becomes the player's email
+// A signed-in player proves they read an address (docs/decisions/013). The same code check as sign-in
+// (one-time-code.server.ts), the HMAC bound to the verification id. A verified address becomes the player's email
 // when they had none and no other player of the shop has it; otherwise it is only listed as verified.
 
 type EmailVerification = z.infer<typeof emailVerificationSchema>;
@@ -33,12 +34,12 @@ type VerificationRow = typeof emailVerifications.$inferSelect;
 type Status = z.infer<typeof EmailVerificationStatus>;
 
 function codeHash(authSecret: string, verificationId: string, code: string): string {
-  return keyedHash(authSecret, `email-verification:${verificationId}:${code}`);
+  return oneTimeCodeHash(authSecret, `email-verification:${verificationId}`, code);
 }
 
 function statusOf(row: VerificationRow, now: Date): Status {
   if (row.verifiedAt) return 'VERIFIED';
-  if (row.expiresAt <= now || row.failedAttempts >= LOGIN_CODE_MAX_FAILED_ATTEMPTS) return 'EXPIRED';
+  if (row.expiresAt <= now || isSpentCode(row)) return 'EXPIRED';
   return 'PENDING';
 }
 
@@ -68,7 +69,7 @@ export async function sendEmailVerification(
   await consumeRateLimit(db, rateLimitRules.emailVerificationPerPlayer, input.viewer.playerId);
   const now = clock.now();
   const id = randomUUID();
-  const code = randomDigits(LOGIN_CODE_LENGTH);
+  const { code, expiresAt } = newOneTimeCode(now);
   const mail = emailVerificationMail({
     shop: input.shop,
     code,
@@ -95,7 +96,7 @@ export async function sendEmailVerification(
         playerId: input.viewer.playerId,
         email: input.email,
         codeHash: codeHash(authSecret, id, code),
-        expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS),
+        expiresAt,
         createdAt: now,
       })
       .returning();
@@ -119,42 +120,24 @@ export async function verifyEmail(
 ): Promise<EmailVerification> {
   const { db, clock, authSecret } = services;
   const now = clock.now();
-  const hash = codeHash(authSecret, verificationId, code);
-  const mine = and(eq(emailVerifications.id, verificationId), eq(emailVerifications.playerId, viewer.playerId));
-  const usable = and(
-    mine,
-    isNull(emailVerifications.verifiedAt),
-    lt(emailVerifications.failedAttempts, LOGIN_CODE_MAX_FAILED_ATTEMPTS),
-    gt(emailVerifications.expiresAt, now),
-  );
-
-  const [verified] = await db
-    .update(emailVerifications)
-    .set({ verifiedAt: now })
-    .where(and(usable, eq(emailVerifications.codeHash, hash)))
-    .returning();
-  if (verified) {
-    await adoptVerifiedEmail(db, viewer, verified.email);
-    return toEmailVerification(verified, now);
-  }
-
-  const [wrong] = await db
-    .update(emailVerifications)
-    .set({ failedAttempts: sql`${emailVerifications.failedAttempts} + 1` })
-    .where(and(usable, ne(emailVerifications.codeHash, hash)))
-    .returning({ failedAttempts: emailVerifications.failedAttempts });
-  if (wrong) {
-    const triesLeft = LOGIN_CODE_MAX_FAILED_ATTEMPTS - wrong.failedAttempts;
-    if (triesLeft <= 0) throw new AuthenticationError('spent_code', SPENT_CODE_MESSAGE);
-    throw new AuthenticationError('invalid_code', wrongCodeMessage(triesLeft));
-  }
-
-  const [row] = await db.select().from(emailVerifications).where(mine).limit(1);
-  if (!row) throw new NotFoundError('No email verification with this id. Send a new code.');
-  if (row.verifiedAt || row.failedAttempts >= LOGIN_CODE_MAX_FAILED_ATTEMPTS) {
-    throw new AuthenticationError('spent_code', SPENT_CODE_MESSAGE);
-  }
-  throw new AuthenticationError('expired_code', EXPIRED_CODE_MESSAGE);
+  const verified = await checkOneTimeCode(db, {
+    table: emailVerifications,
+    attempt: and(eq(emailVerifications.id, verificationId), eq(emailVerifications.playerId, viewer.playerId)),
+    hash: codeHash(authSecret, verificationId, code),
+    now,
+    async onVerified(tx, id) {
+      const [row] = await tx.select().from(emailVerifications).where(eq(emailVerifications.id, id)).limit(1);
+      if (!row) throw new Error(`Email verification ${id} vanished inside the transaction that verified it`);
+      return row;
+    },
+    unusable: (row) =>
+      row
+        ? new AuthenticationError('expired_code', EXPIRED_CODE_MESSAGE)
+        : new NotFoundError('No email verification with this id. Send a new code.'),
+  });
+  // After the code's transaction: a unique violation here would abort it on PostgreSQL.
+  await adoptVerifiedEmail(db, viewer, verified.email);
+  return toEmailVerification(verified, now);
 }
 
 const UNIQUE_VIOLATION = '23505';
@@ -201,14 +184,9 @@ export async function listEmailVerifications(
 ): Promise<EmailVerification[]> {
   const { db, clock } = services;
   const now = clock.now();
-  const pending = and(
-    isNull(emailVerifications.verifiedAt),
-    gt(emailVerifications.expiresAt, now),
-    lt(emailVerifications.failedAttempts, LOGIN_CODE_MAX_FAILED_ATTEMPTS),
-  );
   const byStatus: Record<Status, SQL | undefined> = {
     VERIFIED: isNotNull(emailVerifications.verifiedAt),
-    PENDING: pending,
+    PENDING: usableCodes(emailVerifications, now),
     EXPIRED: and(
       isNull(emailVerifications.verifiedAt),
       or(

@@ -1,20 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { loginCodes, shops } from '../../../db/schema';
-import {
-  LOGIN_CODE_LENGTH,
-  LOGIN_CODE_MAX_FAILED_ATTEMPTS,
-  LOGIN_CODE_RESEND_AFTER_MS,
-  LOGIN_CODE_TTL_MS,
-} from '../../../schemas/sign-in';
+import { LOGIN_CODE_RESEND_AFTER_MS, LOGIN_CODE_TTL_MS } from '../../../schemas/sign-in';
 import type { Clock } from '~/server/context.server';
 import type { Database } from '~/server/db.server';
 import { AuthenticationError } from '~/server/domain-errors.server';
 import { loginCodeMail } from '~/server/mail/mail-templates.server';
 import { enqueueMail } from '~/server/mail/outbox.server';
 import { findOrCreatePlayer, type PlayerRow } from '~/server/players/players.server';
+import {
+  checkOneTimeCode,
+  EXPIRED_CODE_MESSAGE,
+  newOneTimeCode,
+  oneTimeCodeHash,
+} from '~/server/players/one-time-code.server';
 import { consumeRateLimit, rateLimitRules } from '~/server/players/rate-limits.server';
-import { keyedHash, randomDigits, randomToken, sha256 } from '~/server/players/secrets.server';
+import { randomToken, sha256 } from '~/server/players/secrets.server';
 import type { PublishedShop } from '~/server/shops.server';
 
 // Email-code sign-in (CUSTOM), docs/decisions/013. A code is bound to its attempt: the stored value is
@@ -31,16 +32,10 @@ export interface CodeServices {
   authSecret: string;
 }
 
-export const SPENT_CODE_MESSAGE = 'This code can no longer be used. Ask for a new one.';
-export const EXPIRED_CODE_MESSAGE = 'This code has expired. Ask for a new one.';
 export const SUPERSEDED_CODE_MESSAGE = 'A newer code was sent to this address. Use the code from the latest email.';
 
 function codeHash(authSecret: string, attemptId: string, code: string): string {
-  return keyedHash(authSecret, `${attemptId}:${code}`);
-}
-
-export function wrongCodeMessage(triesLeft: number): string {
-  return `That code is not right. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
+  return oneTimeCodeHash(authSecret, attemptId, code);
 }
 
 export interface SendLoginCodeInput {
@@ -68,8 +63,7 @@ export async function sendLoginCode(services: CodeServices, input: SendLoginCode
 
   const now = clock.now();
   const attemptId = randomUUID();
-  const code = randomDigits(LOGIN_CODE_LENGTH);
-  const expiresAt = new Date(now.getTime() + LOGIN_CODE_TTL_MS);
+  const { code, expiresAt } = newOneTimeCode(now);
   const mail = loginCodeMail({
     shop: input.shop,
     code,
@@ -112,52 +106,37 @@ export interface CheckedCode {
   expiresAt: string;
 }
 
-/**
- * Checks a code against its attempt. Each outcome is one conditional UPDATE, so concurrent submissions cannot
- * verify a code twice or get more than LOGIN_CODE_MAX_FAILED_ATTEMPTS wrong guesses between them.
- */
+/** Checks a code against its attempt (one-time-code.server.ts); the right one hands out a short-lived auth token. */
 export async function checkLoginCode(services: CodeServices, attemptId: string, code: string): Promise<CheckedCode> {
   const { db, clock, authSecret } = services;
   const now = clock.now();
-  const hash = codeHash(authSecret, attemptId, code);
-  const usable = and(
-    eq(loginCodes.id, attemptId),
-    isNull(loginCodes.verifiedAt),
-    lt(loginCodes.failedAttempts, LOGIN_CODE_MAX_FAILED_ATTEMPTS),
-    gt(loginCodes.expiresAt, now),
-  );
-
   const authToken = randomToken(32);
   const tokenExpiresAt = new Date(now.getTime() + AUTH_TOKEN_TTL_MS);
-  const [verified] = await db
-    .update(loginCodes)
-    .set({ verifiedAt: now, authTokenHash: sha256(authToken), authTokenExpiresAt: tokenExpiresAt })
-    .where(and(usable, eq(loginCodes.codeHash, hash)))
-    .returning({ id: loginCodes.id });
-  if (verified) return { authToken, expiresAt: tokenExpiresAt.toISOString() };
-
-  const [wrong] = await db
-    .update(loginCodes)
-    .set({ failedAttempts: sql`${loginCodes.failedAttempts} + 1` })
-    .where(and(usable, ne(loginCodes.codeHash, hash)))
-    .returning({ failedAttempts: loginCodes.failedAttempts });
-  if (wrong) {
-    const triesLeft = LOGIN_CODE_MAX_FAILED_ATTEMPTS - wrong.failedAttempts;
-    if (triesLeft <= 0) throw new AuthenticationError('spent_code', SPENT_CODE_MESSAGE);
-    throw new AuthenticationError('invalid_code', wrongCodeMessage(triesLeft));
-  }
-
-  throw await whyUnusable(db, attemptId);
+  return checkOneTimeCode(db, {
+    table: loginCodes,
+    attempt: eq(loginCodes.id, attemptId),
+    hash: codeHash(authSecret, attemptId, code),
+    now,
+    async onVerified(tx, id) {
+      await tx
+        .update(loginCodes)
+        .set({ authTokenHash: sha256(authToken), authTokenExpiresAt: tokenExpiresAt })
+        .where(eq(loginCodes.id, id));
+      return { authToken, expiresAt: tokenExpiresAt.toISOString() };
+    },
+    // An attempt we do not know is most likely one cleaned up after it expired.
+    unusable: async (row) =>
+      new AuthenticationError(
+        'expired_code',
+        row && (await superseded(db, attemptId)) ? SUPERSEDED_CODE_MESSAGE : EXPIRED_CODE_MESSAGE,
+      ),
+  });
 }
 
-/** The error for an attempt that is not usable: unknown, used, out of tries, replaced by a newer one or expired. */
-async function whyUnusable(db: Database, attemptId: string): Promise<AuthenticationError> {
+/** Whether a newer code was sent to the same address in the same shop after this attempt. */
+async function superseded(db: Database, attemptId: string): Promise<boolean> {
   const [row] = await db.select().from(loginCodes).where(eq(loginCodes.id, attemptId)).limit(1);
-  // An attempt we do not know is most likely one cleaned up after it expired.
-  if (!row) return new AuthenticationError('expired_code', EXPIRED_CODE_MESSAGE);
-  if (row.verifiedAt || row.failedAttempts >= LOGIN_CODE_MAX_FAILED_ATTEMPTS) {
-    return new AuthenticationError('spent_code', SPENT_CODE_MESSAGE);
-  }
+  if (!row) return false;
   const [newer] = await db
     .select({ id: loginCodes.id })
     .from(loginCodes)
@@ -165,7 +144,7 @@ async function whyUnusable(db: Database, attemptId: string): Promise<Authenticat
       and(eq(loginCodes.shopId, row.shopId), eq(loginCodes.email, row.email), gt(loginCodes.createdAt, row.createdAt)),
     )
     .limit(1);
-  return new AuthenticationError('expired_code', newer ? SUPERSEDED_CODE_MESSAGE : EXPIRED_CODE_MESSAGE);
+  return newer !== undefined;
 }
 
 export interface ExchangedLogin {
