@@ -1,4 +1,5 @@
 import { vitePlugin as remix } from '@remix-run/dev';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import tsconfigPaths from 'vite-tsconfig-paths';
@@ -70,6 +71,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     tsconfigPaths(),
+    // `*.css.ts` files run at build time and become a static style sheet (docs/decisions/028).
+    vanillaExtractPlugin(),
     // Static assets are served precompressed (see docs/decisions/005-static-assets.md).
     compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|svg|json|woff2?)$/ }),
   ],

@@ -1,24 +1,8 @@
 import type { CSSProperties } from 'react';
-import { keyframes, styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './skeleton.css';
 
-const shimmer = keyframes({ from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } });
-
-const Block = styled('span', {
-  display: 'block',
-  background: 'linear-gradient(90deg, $bgAccent 25%, $border 50%, $bgAccent 75%)',
-  backgroundSize: '200% 100%',
-  animation: `${shimmer} 1.6s linear infinite`,
-  '@reducedMotion': { animation: 'none' },
-  variants: {
-    radius: {
-      none: { borderRadius: 0 },
-      input: { borderRadius: '$input' },
-      card: { borderRadius: '$card' },
-      pill: { borderRadius: '$pill' },
-    },
-  },
-  defaultVariants: { radius: 'input' },
-});
+const Block = styled('span', styles.block);
 
 export interface SkeletonProps {
   width?: CSSProperties['width'];
@@ -32,7 +16,7 @@ export function Skeleton({ width = '100%', height = '1rem', radius, className }:
   return <Block aria-hidden="true" data-skeleton="" radius={radius} className={className} style={{ width, height }} />;
 }
 
-const Lines = styled('span', { display: 'flex', flexDirection: 'column', gap: '$2' });
+const Lines = styled('span', styles.lines);
 
 /** N lines of text; the last one shorter, like the end of a paragraph. */
 export function SkeletonText({
