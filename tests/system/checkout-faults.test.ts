@@ -3,7 +3,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deliveries, idempotencyKeys, orderLines, orders, payments, sandboxPayments, shops } from '../../db/schema';
+import {
+  deliveries,
+  idempotencyKeys,
+  linkedAccounts,
+  orderLines,
+  orders,
+  payments,
+  sandboxPayments,
+  shops,
+} from '../../db/schema';
 import type { DatabaseHandle } from '../../app/server/db.server';
 import { setDeliveryEndpoint } from '../../app/server/delivery/endpoints.server';
 import { signedInBrowser } from '../helpers/test-context';
@@ -81,7 +90,7 @@ interface Player {
   seen: Seen[];
 }
 
-/** One scenario's world: a fresh database with the demo shops, players signed in, a game receiving deliveries. */
+/** One scenario's world: a fresh database with the demo shops, players signed in and linked, a game receiving deliveries. */
 class World {
   players: Player[] = [];
   receiver!: GameWebhookReceiver;
@@ -103,6 +112,15 @@ class World {
         for (let i = 0; i < PLAYERS; i += 1) {
           const email = `${name}-player${i}@example.com`;
           const browser = await signedInBrowser(context, SHOP, email);
+          // Deliveries wait for a linked game account: each player has one, so every paid line is owed to the game.
+          await context.db
+            .insert(linkedAccounts)
+            .values({
+              shopId: shop!.id,
+              playerId: browser.player.id,
+              provider: 'GAME',
+              externalId: `${name}-acct${i}`,
+            });
           this.players.push({
             email,
             playerId: browser.player.id,

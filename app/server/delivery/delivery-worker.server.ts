@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { deliveries, deliveryEndpoints } from '../../../db/schema';
+import { deliveries, deliveryEndpoints, linkedAccounts } from '../../../db/schema';
 import type { Clock } from '~/server/context.server';
 import { systemClock } from '~/server/context.server';
 import type { Database } from '~/server/db.server';
@@ -11,6 +11,8 @@ import { backoffDelayMs, type Backoff } from '~/server/retry-backoff.server';
 // Drains the delivery outbox (docs/decisions/016-commerce.md, "Delivery"): claims due rows with SKIP LOCKED and a
 // lease, so several servers share the work without sending a row twice at once; POSTs each one signed; 2xx is
 // delivered, anything else is retried with exponential backoff and given up (dead, replayable) after a limit.
+// A delivery waits, untouched, while its player has no game account linked in its shop: the game would not know
+// whom to give the items to. Once one is linked, the next round sends it (issue 11).
 
 /** A delivery that failed this many times is dead until replayed. */
 export const MAX_DELIVERY_ATTEMPTS = 10;
@@ -31,9 +33,17 @@ export function deliveryRetryDelayMs(attempts: number): number {
   return backoffDelayMs(attempts, RETRY);
 }
 
+/** The delivery's player has a game account linked in the delivery's shop. */
+const playerHasGameAccount = sql`exists (select 1 from ${linkedAccounts} where ${linkedAccounts.shopId} = ${deliveries.shopId} and ${linkedAccounts.playerId} = ${deliveries.playerId} and ${linkedAccounts.provider} = 'GAME')`;
+
+/** The player's game accounts in the delivery's shop, oldest link first, as the payload names them. */
+const gameAccountsNow = sql`coalesce((select jsonb_agg(jsonb_build_object('externalId', ${linkedAccounts.externalId}, 'displayName', ${linkedAccounts.displayName}) order by ${linkedAccounts.createdAt}) from ${linkedAccounts} where ${linkedAccounts.shopId} = ${deliveries.shopId} and ${linkedAccounts.playerId} = ${deliveries.playerId} and ${linkedAccounts.provider} = 'GAME'), '[]'::jsonb)`;
+
 /**
- * Takes up to `limit` due deliveries of shops that have an endpoint (the others wait, untouched, until one is
- * set): counts the attempt and leases them, in one statement.
+ * Takes up to `limit` due deliveries of shops that have an endpoint and of players with a linked game account (the
+ * others wait, untouched, until both exist): counts the attempt and leases them, in one statement. A delivery
+ * written before its player linked an account gets the accounts linked now; once named, they stay, so every retry
+ * sends the same body.
  */
 export async function claimDueDeliveries(db: Database, clock: Clock, limit: number): Promise<ClaimedDelivery[]> {
   const now = clock.now();
@@ -45,6 +55,7 @@ export async function claimDueDeliveries(db: Database, clock: Clock, limit: numb
         eq(deliveries.status, 'pending'),
         lte(deliveries.nextAttemptAt, now),
         sql`exists (select 1 from ${deliveryEndpoints} where ${deliveryEndpoints.shopId} = ${deliveries.shopId})`,
+        playerHasGameAccount,
       ),
     )
     .orderBy(asc(deliveries.nextAttemptAt))
@@ -52,8 +63,12 @@ export async function claimDueDeliveries(db: Database, clock: Clock, limit: numb
     .for('update', { skipLocked: true });
   const claimed = await db
     .update(deliveries)
-    .set({ attempts: sql`${deliveries.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS) })
-    .where(and(inArray(deliveries.id, due), eq(deliveries.status, 'pending')))
+    .set({
+      attempts: sql`${deliveries.attempts} + 1`,
+      nextAttemptAt: new Date(now.getTime() + DELIVERY_LEASE_MS),
+      payload: sql`case when jsonb_array_length(${deliveries.payload} -> 'player' -> 'gameAccounts') = 0 then jsonb_set(${deliveries.payload}, '{player,gameAccounts}', ${gameAccountsNow}) else ${deliveries.payload} end`,
+    })
+    .where(and(inArray(deliveries.id, due), eq(deliveries.status, 'pending'), playerHasGameAccount))
     .returning();
   if (claimed.length === 0) return [];
   const shopIds = [...new Set(claimed.map((row) => row.shopId))];
