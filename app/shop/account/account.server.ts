@@ -2,7 +2,6 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { z } from 'zod';
 import type { sessionSummarySchema } from '../../../schemas/account';
 import { pagePath } from '~/lib/shop-paths';
-import { findPlayer, toPlayerProfile } from '~/server/players/players.server';
 import {
   clearSessionCookieHeader,
   identifyPageRequest,
@@ -11,7 +10,7 @@ import {
   revokeSession,
 } from '~/server/players/sessions.server';
 import { loadShopChrome } from '~/shop/load-storefront.server';
-import { PRIVATE_PAGE_HEADERS } from '~/shop/viewer.server';
+import { loadSignedInPage, PRIVATE_PAGE_HEADERS } from '~/shop/viewer.server';
 import { isCrossSiteRequest } from '~/server/origin-check.server';
 import { errorResponse, INVALID_REQUEST_MESSAGE } from '~/server/error-response.server';
 import { invariantResponse } from '~/lib/invariant-response';
@@ -22,21 +21,18 @@ type SessionSummary = z.input<typeof sessionSummarySchema>;
 /** The account page: the shop's chrome, and for a signed-in player their profile and live sessions. */
 export async function loadAccountPage({ params, context, request }: LoaderFunctionArgs) {
   const storefront = await loadShopChrome(context, params.shop, request);
-  const handle = storefront.shop.handle;
-  const session = await identifyPageRequest(context.db, context.clock, request, handle);
-  const player = session ? await findPlayer(context.db, session.shopId, session.playerId) : null;
-  const viewer = session && player ? { player: toPlayerProfile(player, handle), credential: session.credential } : null;
-  const sessions: SessionSummary[] =
-    session && viewer
-      ? (await listLiveSessions(context.db, context.clock, session.playerId)).map((row) => ({
-          id: row.id,
-          clientKind: row.clientKind,
-          userAgent: row.userAgent,
-          createdAt: row.createdAt.toISOString(),
-          lastSeenAt: row.lastSeenAt.toISOString(),
-          current: row.id === session.sessionId,
-        }))
-      : [];
+  const signedIn = await loadSignedInPage(request, context, storefront.shop.handle);
+  const viewer = signedIn?.viewer ?? null;
+  const sessions: SessionSummary[] = signedIn
+    ? (await listLiveSessions(context.db, context.clock, signedIn.session.playerId)).map((row) => ({
+        id: row.id,
+        clientKind: row.clientKind,
+        userAgent: row.userAgent,
+        createdAt: row.createdAt.toISOString(),
+        lastSeenAt: row.lastSeenAt.toISOString(),
+        current: row.id === signedIn.session.sessionId,
+      }))
+    : [];
   // The home page's cards are not shown here: leave them out of the page data.
   return data(
     { storefront, viewer, sessions },
