@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { demoShops } from '../fixtures/shops/index';
 import { CREDENTIAL_HEADER } from '../schemas/api/contract';
-import { action as mutateCart } from '../app/routes/api.cart.mutate';
+import { mutateCartCall as mutateCart } from '../app/server/api/mutate-cart.server';
 import { openDatabase } from '../app/server/db.server';
 import { parseEnv } from '../app/server/env.server';
 import { findOrCreatePlayer } from '../app/server/players/players.server';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const reservedHandles = [
   'api',
   'server-api',
+  'webhooks',
   'kit',
   'dev',
   'studio',

@@ -9,6 +9,7 @@ import {
   anybody,
   INTERNAL_ERROR_MESSAGE,
   requestRoute,
+  type ApiCall,
   type ApiRouteFunction,
   type AuthStrategy,
 } from '~/server/request-route.server';
@@ -23,7 +24,7 @@ import { maxBodyBytesOf, takesBody } from '../../schemas/api/contract';
 
 // The one error shape, for the routes that import it from here.
 export { errorResponse, INTERNAL_ERROR_MESSAGE, INVALID_REQUEST_MESSAGE };
-export type { ApiRouteFunction };
+export type { ApiCall, ApiRouteFunction };
 
 /** Who the handler sees: always a Viewer on secure calls, maybe one when anonymous callers are allowed, else null. */
 export type ViewerFor<C extends AnyContract> = C['secure'] extends true
@@ -72,14 +73,16 @@ function signedInPlayer(contract: AnyContract): AuthStrategy<Viewer | null> {
  * signed-in player on secure calls (401 without one, unless anonymous callers are allowed), anybody otherwise;
  * state-changing calls are refused from other sites' pages (403); secure calls answer `no-store`.
  *
- * Export the result as both `loader` and `action` so every method reaches it and gets the contract's 405.
+ * The result carries the contract's path and methods: list it in the /api dispatch table (app/server/api/calls.server.ts);
+ * any method on its path reaches it and gets the contract's 405.
  */
-export function apiRoute<C extends AnyContract>(contract: C, handler: ApiHandler<C>): ApiRouteFunction {
+export function apiRoute<C extends AnyContract>(contract: C, handler: ApiHandler<C>): ApiCall {
   const auth: AuthStrategy<Viewer | null> = contract.secure ? signedInPlayer(contract) : anybody;
   return requestRoute(
     {
       name: contract.name,
       surface: 'API',
+      path: contract.path,
       methods: contract.method === 'GET' ? ['GET', 'HEAD'] : [contract.method],
       auth,
       params: contract.params,

@@ -20,6 +20,20 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side';
 
 export type ApiRouteFunction = (args: LoaderFunctionArgs | ActionFunctionArgs) => Promise<Response>;
 
+/**
+ * One call, as the splat routes dispatch it (app/server/api/dispatch.server.ts): the function and where it answers,
+ * a path with `{placeholder}` segments and the methods it accepts.
+ */
+export interface ApiCall extends ApiRouteFunction {
+  readonly path: string;
+  readonly methods: readonly string[];
+}
+
+/** Binds a function to its path and methods, for the dispatch table. */
+export function apiCall(path: string, methods: readonly string[], run: ApiRouteFunction): ApiCall {
+  return Object.assign(run, { path, methods });
+}
+
 export type RawParams = LoaderFunctionArgs['params'];
 
 /** Who may call, and how the wrapper finds out: a signed-in player, a game server's key, or anybody. */
@@ -47,6 +61,8 @@ export interface RequestRouteSpec<Caller> {
   name: string;
   /** "API" or "Server API", in log lines. */
   surface: string;
+  /** Where the call answers, with `{placeholder}` segments: `/api/shop/{shop}/ga_id`. */
+  path: string;
   /** The methods the call accepts; any other answers 405 with Allow. */
   methods: readonly string[];
   auth: AuthStrategy<Caller>;
@@ -171,7 +187,7 @@ function errorToResponse(
 export function requestRoute<Caller>(
   spec: RequestRouteSpec<Caller>,
   handler: (args: RequestArgs<Caller>) => unknown,
-): ApiRouteFunction {
+): ApiCall {
   const { auth, methods } = spec;
   const arrayKeys = spec.query ? arrayQueryKeys(spec.query) : new Set<string>();
   const querySchema = spec.query ?? z.undefined();
@@ -242,7 +258,7 @@ export function requestRoute<Caller>(
     return Response.json(checked.data, { status: 200 });
   }
 
-  return async function requestRouteFunction(args) {
+  return apiCall(spec.path, methods, async function requestRouteFunction(args) {
     let response: Response;
     try {
       response = await run(args);
@@ -250,5 +266,5 @@ export function requestRoute<Caller>(
       response = errorToResponse(error, spec as RequestRouteSpec<unknown>, args.request, args.context);
     }
     return auth.noStore ? setNoStore(response) : response;
-  };
+  });
 }

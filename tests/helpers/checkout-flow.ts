@@ -1,11 +1,11 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { expect } from 'vitest';
-import { action as mutateCartRoute } from '../../app/routes/api.cart.mutate';
-import { action as setCouponRoute } from '../../app/routes/api.cart.set_coupon';
-import { action as createIntentRoute } from '../../app/routes/api.cart_payment_v3.create_payment_intent_with_cart';
-import { action as completeRoute } from '../../app/routes/api.cart_payment_v3.complete_purchase';
-import { loader as getIntentRoute } from '../../app/routes/api.cart_payment.payment_intent.get';
-import { action as webhookRoute } from '../../app/routes/webhooks.payments.$provider';
+import { mutateCartCall as mutateCartRoute } from '../../app/server/api/mutate-cart.server';
+import { setCartCouponCall as setCouponRoute } from '../../app/server/api/set-cart-coupon.server';
+import { createCartPaymentIntentCall as createIntentRoute } from '../../app/server/api/create-cart-payment-intent.server';
+import { completeCartPurchaseCall as completeRoute } from '../../app/server/api/complete-cart-purchase.server';
+import { getCartPaymentIntentCall as getIntentRoute } from '../../app/server/api/get-cart-payment-intent.server';
+import { paymentWebhookCall as webhookRoute } from '../../app/server/api/payment-webhook.server';
 import type { SandboxWebhook } from '../../app/server/payments/sandbox/sandbox-provider.server';
 import type { Cart, PaymentIntent } from '../../schemas/commerce';
 import { callRoute, TEST_ORIGIN } from './test-context';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
 import { seedShops } from '../../app/server/seed.server';
-import { loader as getCartRoute } from '../../app/routes/api.cart.get';
+import { getCartCall as getCartRoute } from '../../app/server/api/get-cart.server';
 import type { Cart, PaymentIntent } from '../../schemas/commerce';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { callRoute, createTestContext, manualClock, signedInBrowser } from '../helpers/test-context';

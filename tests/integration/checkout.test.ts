@@ -4,11 +4,11 @@ import { deliveries, orderLines, orders, paymentEvents, shops, wallets } from '.
 import { demoShops } from '../../fixtures/shops/index';
 import { seedShops } from '../../app/server/seed.server';
 import { publishShopConfig } from '../../app/server/shops.server';
-import { action as adyenPaymentRoute } from '../../app/routes/api.adyen.payment.$a.$b';
-import { action as adyenDetailsRoute } from '../../app/routes/api.adyen.payment.$a.$b.details';
+import { submitAdyenPaymentCall as adyenPaymentRoute } from '../../app/server/api/submit-adyen-payment.server';
+import { submitAdyenPaymentDetailsCall as adyenDetailsRoute } from '../../app/server/api/submit-adyen-payment-details.server';
 import { action as challengeAction, loader as challengeLoader } from '../../app/routes/sandbox-pay.challenge.$ref';
 import { action as redirectAction } from '../../app/routes/sandbox-pay.redirect.$ref';
-import { loader as getCartRoute } from '../../app/routes/api.cart.get';
+import { getCartCall as getCartRoute } from '../../app/server/api/get-cart.server';
 import { sandboxWebhook } from '../../app/server/payments/sandbox/sandbox-provider.server';
 import { sandboxWebhookSecret } from '../../app/server/payments/sandbox/sandbox-webhooks.server';
 import type { Cart, PaymentIntent } from '../../schemas/commerce';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoShops } from '../../fixtures/shops/index';
 import { seedShops } from '../../app/server/seed.server';
-import { loader as receiptRoute } from '../../app/routes/api.receipt';
-import { loader as historyRoute } from '../../app/routes/api.user.me.$shop.purchase_history';
+import { getReceiptCall as receiptRoute } from '../../app/server/api/get-receipt.server';
+import { getPurchaseHistoryCall as historyRoute } from '../../app/server/api/get-purchase-history.server';
 import type { PaymentIntent } from '../../schemas/commerce';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { callRoute, createTestContext, manualClock, signedInBrowser } from '../helpers/test-context';

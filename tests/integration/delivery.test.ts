@@ -18,11 +18,11 @@ import { buildOpenApiDocument } from '../../app/server/openapi.server';
 import { createApiKey } from '../../app/server/players/game-server-keys.server';
 import { findOrCreatePlayer } from '../../app/server/players/players.server';
 import { seedShops } from '../../app/server/seed.server';
-import * as endpointRoute from '../../app/routes/server-api.v1.shops.$shop.delivery-endpoint';
-import { action as rotateSecret } from '../../app/routes/server-api.v1.shops.$shop.delivery-endpoint.rotate-secret';
-import { loader as listDeliveries } from '../../app/routes/server-api.v1.shops.$shop.deliveries';
-import { action as replayDelivery } from '../../app/routes/server-api.v1.shops.$shop.deliveries.$id.replay';
-import { loader as listEntitlements } from '../../app/routes/server-api.v1.shops.$shop.entitlements';
+import * as endpointRoute from '../../app/server/api/delivery-endpoint.server';
+import { rotateDeliverySecretCall as rotateSecret } from '../../app/server/api/rotate-delivery-secret.server';
+import { listDeliveriesCall as listDeliveries } from '../../app/server/api/list-deliveries.server';
+import { replayDeliveryCall as replayDelivery } from '../../app/server/api/replay-delivery.server';
+import { listEntitlementsCall as listEntitlements } from '../../app/server/api/list-entitlements.server';
 import { contractList } from '../../schemas/api';
 import { deliveryPayloadSchema } from '../../schemas/delivery';
 import { callRoute, createTestContext, manualClock, shopIdOf } from '../helpers/test-context';
@@ -104,7 +104,7 @@ function worker(options: Partial<DeliveryWorkerOptions> = {}) {
 }
 
 async function setEndpoint(): Promise<string> {
-  const response = await call(endpointRoute.action, { method: 'PUT', body: { url: receiver.url } });
+  const response = await call(endpointRoute.setDeliveryEndpointCall, { method: 'PUT', body: { url: receiver.url } });
   expect(response.status).toBe(200);
   const { secret } = (await response.json()) as { secret: string };
   receiver.setSecret(secret);
@@ -132,17 +132,22 @@ async function rowsOf(orderId: string) {
 
 describe('the delivery endpoint', () => {
   it('takes an https URL, makes a whsec_ secret once, keeps it when the URL changes, and rotates it on demand', async () => {
-    const first = await call(endpointRoute.action, { method: 'PUT', body: { url: 'https://game.example.com/hook' } });
+    const first = await call(endpointRoute.setDeliveryEndpointCall, {
+      method: 'PUT',
+      body: { url: 'https://game.example.com/hook' },
+    });
     expect(first.status).toBe(200);
     const made = (await first.json()) as { url: string; secret: string };
     expect(made.url).toBe('https://game.example.com/hook');
     expect(made.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
 
-    const again = (await (await call(endpointRoute.action, { method: 'PUT', body: { url: receiver.url } })).json()) as {
+    const again = (await (
+      await call(endpointRoute.setDeliveryEndpointCall, { method: 'PUT', body: { url: receiver.url } })
+    ).json()) as {
       secret: string;
     };
     expect(again.secret).toBe(made.secret);
-    const read = (await (await call(endpointRoute.loader, { method: 'GET' })).json()) as {
+    const read = (await (await call(endpointRoute.getDeliveryEndpointCall, { method: 'GET' })).json()) as {
       url: string;
       secret: string;
     };
@@ -156,20 +161,25 @@ describe('the delivery endpoint', () => {
   });
 
   it('refuses plain http to another host (422 on url) and answers 404 before one is set', async () => {
-    const refused = await call(endpointRoute.action, { method: 'PUT', body: { url: 'http://game.example.com/hook' } });
+    const refused = await call(endpointRoute.setDeliveryEndpointCall, {
+      method: 'PUT',
+      body: { url: 'http://game.example.com/hook' },
+    });
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as { error: { fields: unknown[] } }).error.fields).toEqual([
       { path: 'url', message: expect.stringContaining('https://') },
     ]);
-    const notUrl = await call(endpointRoute.action, { method: 'PUT', body: { url: 'ftp://x' } });
+    const notUrl = await call(endpointRoute.setDeliveryEndpointCall, { method: 'PUT', body: { url: 'ftp://x' } });
     expect(notUrl.status).toBe(400);
 
-    const none = await call(endpointRoute.loader, { method: 'GET', shop: 'neon-drift', key: neonKey });
+    const none = await call(endpointRoute.getDeliveryEndpointCall, { method: 'GET', shop: 'neon-drift', key: neonKey });
     expect(none.status).toBe(404);
     // Another shop's key reads nothing of emberfall's.
-    expect((await call(endpointRoute.loader, { method: 'GET', key: neonKey })).status).toBe(403);
+    expect((await call(endpointRoute.getDeliveryEndpointCall, { method: 'GET', key: neonKey })).status).toBe(403);
     // Each route answers its own methods only.
-    expect((await call(endpointRoute.action, { method: 'POST', body: { url: receiver.url } })).status).toBe(405);
+    expect(
+      (await call(endpointRoute.setDeliveryEndpointCall, { method: 'POST', body: { url: receiver.url } })).status,
+    ).toBe(405);
   });
 
   it('allows http only to this machine and never in production', () => {

@@ -4,9 +4,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginCodes, mailOutbox, players, sessions } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
-import * as checkCode from '../../app/routes/api.custom_login.check_code';
-import * as exchangeToken from '../../app/routes/api.custom_login.exchange_auth_token';
-import * as generateCode from '../../app/routes/api.custom_login.generate_code';
+import { checkCustomLoginCodeCall } from '../../app/server/api/check-custom-login-code.server';
+import { exchangeCustomLoginAuthTokenCall } from '../../app/server/api/exchange-custom-login-auth-token.server';
+import { generateCustomLoginCodeCall } from '../../app/server/api/generate-custom-login-code.server';
 import type { DatabaseHandle } from '../../app/server/db.server';
 import { createMailWorker, type MailWorker } from '../../app/server/mail/mail-worker.server';
 import { findOrCreatePlayer } from '../../app/server/players/players.server';
@@ -52,13 +52,17 @@ function fromNewIp(base: AppLoadContext = context): AppLoadContext {
 }
 
 function generate(body: unknown, ctx: AppLoadContext = fromNewIp()) {
-  return callRoute(generateCode.action, ctx, { path: '/api/custom_login/generate_code', body });
+  return callRoute(generateCustomLoginCodeCall, ctx, { path: '/api/custom_login/generate_code', body });
 }
 function check(body: unknown) {
-  return callRoute(checkCode.action, context, { path: '/api/custom_login/check_code', body });
+  return callRoute(checkCustomLoginCodeCall, context, { path: '/api/custom_login/check_code', body });
 }
 function exchange(body: unknown, headers: Record<string, string> = {}) {
-  return callRoute(exchangeToken.action, context, { path: '/api/custom_login/exchange_auth_token', body, headers });
+  return callRoute(exchangeCustomLoginAuthTokenCall, context, {
+    path: '/api/custom_login/exchange_auth_token',
+    body,
+    headers,
+  });
 }
 
 function codeIn(mail: ReceivedMail): string {

@@ -4,9 +4,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
-import * as getAll from '../../app/routes/api.email_verification.get_all';
-import * as send from '../../app/routes/api.email_verification.send';
-import * as verify from '../../app/routes/api.email_verification.verify';
+import { listEmailVerificationsCall } from '../../app/server/api/list-email-verifications.server';
+import { sendEmailVerificationCall } from '../../app/server/api/send-email-verification.server';
+import { verifyEmailCall } from '../../app/server/api/verify-email.server';
 import { createMailWorker, type MailWorker } from '../../app/server/mail/mail-worker.server';
 import { findOrCreatePlayer } from '../../app/server/players/players.server';
 import { sessionCookieName, startSession } from '../../app/server/players/sessions.server';
@@ -52,13 +52,16 @@ afterAll(async () => {
 type Verification = { id: string; email: string; status: string; createdAt: string; verifiedAt: string | null };
 
 function sendCode(headers: Record<string, string>, body: unknown) {
-  return callRoute(send.action, context, { path: '/api/email_verification/send', body, headers });
+  return callRoute(sendEmailVerificationCall, context, { path: '/api/email_verification/send', body, headers });
 }
 function verifyCode(headers: Record<string, string>, body: unknown) {
-  return callRoute(verify.action, context, { path: '/api/email_verification/verify', body, headers });
+  return callRoute(verifyEmailCall, context, { path: '/api/email_verification/verify', body, headers });
 }
 async function list(headers: Record<string, string>, query = '') {
-  const answer = await callRoute(getAll.loader, context, { path: `/api/email_verification/get_all${query}`, headers });
+  const answer = await callRoute(listEmailVerificationsCall, context, {
+    path: `/api/email_verification/get_all${query}`,
+    headers,
+  });
   return { status: answer.status, body: (await answer.json()) as { verifications: Verification[] } };
 }
 async function errorOf(response: Response) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
 import { seedShops } from '../../app/server/seed.server';
-import { action as createIntentRoute } from '../../app/routes/api.cart_payment_v3.create_payment_intent_with_cart';
+import { createCartPaymentIntentCall as createIntentRoute } from '../../app/server/api/create-cart-payment-intent.server';
 import { createTestDatabase, usingRealPostgres, type TestDatabase } from '../helpers/test-database';
 import { callRoute, createTestContext, manualClock, signedInBrowser } from '../helpers/test-context';
 import { complete, fillCart, SHOP } from '../helpers/checkout-flow';

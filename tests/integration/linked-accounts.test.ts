@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkedAccounts } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
 import { seedShops } from '../../app/server/seed.server';
-import { loader as listAll } from '../../app/routes/api.user.me.all_linked_accounts';
-import { loader as listInShop } from '../../app/routes/api.user.me.$shop.linked_accounts';
-import { action as unlink } from '../../app/routes/api.user.me.linked_account.$a.$b';
+import { listAllLinkedAccountsCall as listAll } from '../../app/server/api/list-all-linked-accounts.server';
+import { listShopLinkedAccountsCall as listInShop } from '../../app/server/api/list-shop-linked-accounts.server';
+import { unlinkAccountCall as unlink } from '../../app/server/api/unlink-account.server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { callRoute, createTestContext, manualClock, shopIdOf, signedInBrowser } from '../helpers/test-context';
 

@@ -5,8 +5,8 @@ import { demoShops } from '../../fixtures/shops/index';
 import { findOrCreatePlayer } from '../../app/server/players/players.server';
 import { startSession } from '../../app/server/players/sessions.server';
 import { seedShops } from '../../app/server/seed.server';
-import { loader as me } from '../../app/routes/api.shops.$shop.me';
-import { action as logEvent } from '../../app/routes/api.event.log_event';
+import { getShopPlayerCall as me } from '../../app/server/api/get-shop-player.server';
+import { logEventCall as logEvent } from '../../app/server/api/log-event.server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import {
   TEST_ORIGIN,

@@ -5,11 +5,11 @@ import { demoShops } from '../../fixtures/shops/index';
 import { findOrCreatePlayer } from '../../app/server/players/players.server';
 import { mintSignedToken, type MintTokenInput } from '../../app/server/players/signed-tokens.server';
 import { seedShops } from '../../app/server/seed.server';
-import { action as exchangeLink } from '../../app/routes/api.urls.exchange_auth_token';
-import { action as verifyLink } from '../../app/routes/api.urls.verify_token';
-import { action as exchangeLauncher } from '../../app/routes/api.launcher.payment.exchange_auth_token';
-import { action as verifyAddToCart } from '../../app/routes/api.launcher.payment.verify_add_to_cart_token';
-import { loader as me } from '../../app/routes/api.shops.$shop.me';
+import { exchangeUrlAuthTokenCall as exchangeLink } from '../../app/server/api/exchange-url-auth-token.server';
+import { verifyUrlTokenCall as verifyLink } from '../../app/server/api/verify-url-token.server';
+import { exchangeLauncherPaymentAuthTokenCall as exchangeLauncher } from '../../app/server/api/exchange-launcher-payment-auth-token.server';
+import { verifyLauncherAddToCartTokenCall as verifyAddToCart } from '../../app/server/api/verify-launcher-add-to-cart-token.server';
+import { getShopPlayerCall as me } from '../../app/server/api/get-shop-player.server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { callRoute, createTestContext, manualClock, shopIdOf, signedInBrowser } from '../helpers/test-context';
 

@@ -2,7 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildOpenApiDocument } from '~/server/openapi.server';
-import { loader } from '~/routes/api.openapi[.]json';
+import { loader } from '~/routes/api.$';
 import { CREDENTIAL_HEADER, contractList, defineContract } from '../../schemas/api';
 
 const document = buildOpenApiDocument(contractList);
@@ -92,7 +92,11 @@ describe('the OpenAPI document', () => {
   });
 
   it('is served at /api/openapi.json', async () => {
-    const response = loader();
+    const response = await loader({
+      request: new Request('http://localhost/api/openapi.json'),
+      params: { '*': 'openapi.json' },
+      context: {} as never,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(JSON.parse(JSON.stringify(document)));
   });

@@ -1,7 +1,9 @@
 import type { AppLoadContext } from '@remix-run/node';
 import type { z } from 'zod';
-import { requestRoute, type ApiRouteFunction, type AuthStrategy } from '~/server/request-route.server';
+import { requestRoute, type ApiCall, type AuthStrategy } from '~/server/request-route.server';
 import { authenticateGameServer, type GameServerCaller } from '~/server/players/game-server-keys.server';
+import { deliveryServerOperations } from '../../../schemas/delivery';
+import { gameServerOperations, type GameServerOperation } from '../../../schemas/game-server-api';
 
 // The route wrapper of /server-api/v1 (docs/decisions/015, 025): the one request wrapper with the game-server-key
 // strategy instead of a player. Same error shape and checks; no origin check.
@@ -45,21 +47,35 @@ const gameServerKey: AuthStrategy<GameServerCaller> = {
     authenticateGameServer(context.db, context.clock, request, params.shop ?? ''),
 };
 
-/** A call of the server API (POST unless the spec says GET or PUT) over the one request wrapper, as a game server. */
+const operations = new Map<string, GameServerOperation>(
+  [...gameServerOperations, ...deliveryServerOperations].map((operation) => [operation.name, operation]),
+);
+
+/** The documented operation of a call (its path and method), found by the call's name. */
+function operationNamed(name: string, method: string): GameServerOperation {
+  const operation = operations.get(name);
+  if (!operation) throw new Error(`Server API call ${name} is not described in the OpenAPI operations`);
+  if (operation.method !== method)
+    throw new Error(`Server API call ${name} answers ${method}, its operation says ${operation.method}`);
+  return operation;
+}
+
+/**
+ * A call of the server API (POST unless the spec says GET or PUT) over the one request wrapper, as a game server.
+ * Its path is the one its operation documents (schemas/game-server-api.ts, schemas/delivery.ts), found by name.
+ */
 export function serverApiRoute<
   P extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
   Q extends z.ZodType = z.ZodUndefined,
->(
-  spec: ServerApiSpec<P, B, R, Q>,
-  handler: (args: ServerApiHandlerArgs<P, B, Q>) => Promise<z.input<R>>,
-): ApiRouteFunction {
+>(spec: ServerApiSpec<P, B, R, Q>, handler: (args: ServerApiHandlerArgs<P, B, Q>) => Promise<z.input<R>>): ApiCall {
   const method = spec.method ?? 'POST';
   return requestRoute(
     {
       name: spec.name,
       surface: 'Server API',
+      path: operationNamed(spec.name, method).path,
       methods: [method],
       auth: gameServerKey,
       params: spec.params,

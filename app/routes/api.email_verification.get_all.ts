@@ -1,9 +1,0 @@
-import { listEmailVerifications as listEmailVerificationsContract } from '../../schemas/api';
-import { apiRoute } from '~/server/api-route.server';
-import { listEmailVerifications } from '~/server/players/email-verification.server';
-
-const route = apiRoute(listEmailVerificationsContract, async ({ query, viewer, context }) => ({
-  verifications: await listEmailVerifications(context, viewer, query.status),
-}));
-export const loader = route;
-export const action = route;

@@ -1,9 +1,0 @@
-import { getCookieConsentConfig } from '../../schemas/api';
-import { apiRoute } from '~/server/api-route.server';
-import { requirePublishedShop } from '~/server/shops.server';
-
-export const loader = apiRoute(getCookieConsentConfig, async ({ params, context }) => {
-  const { config } = await requirePublishedShop(context.db, params.shop);
-  return config.cookieConsent;
-});
-export const action = loader;

@@ -1,9 +1,0 @@
-import { listShopLinkedAccounts } from '../../schemas/api';
-import { apiRoute } from '~/server/api-route.server';
-import { listLinkedAccounts } from '~/server/players/linked-accounts.server';
-
-const route = apiRoute(listShopLinkedAccounts, async ({ context, viewer }) => ({
-  accounts: await listLinkedAccounts(context.db, viewer),
-}));
-export const loader = route;
-export const action = route;
