@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { cardSchema } from '../../../schemas/cards';
 import { cardTitle } from '~/cards/card-parts';
 import type { CommerceRequest } from '~/shop/cart/cart-store';
 
@@ -8,6 +10,24 @@ import type { CommerceRequest } from '~/shop/cart/cart-store';
 const PENDING_FOR_MS = 15 * 60_000;
 
 const keyOf = (shop: string) => `gf_pending_${shop}`;
+
+// What was kept is read back through a schema: a value edited in the tab's storage is ignored, never acted on.
+const pendingSchema = z.object({
+  at: z.number(),
+  request: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('open_cart') }),
+    z.object({
+      kind: z.literal('card_action'),
+      action: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('buy'), card: cardSchema, linkId: z.string().optional() }),
+        z.object({ kind: z.literal('add_to_cart'), card: cardSchema, linkId: z.string().optional() }),
+        z.object({ kind: z.literal('claim'), card: cardSchema, linkId: z.string().optional() }),
+        z.object({ kind: z.literal('open_link'), card: cardSchema }),
+        z.object({ kind: z.literal('sign_in'), card: cardSchema }),
+      ]),
+    }),
+  ]),
+}) satisfies z.ZodType<{ at: number; request: CommerceRequest }>;
 
 export function rememberPendingRequest(shop: string, request: CommerceRequest, now = Date.now()): void {
   try {
@@ -35,14 +55,15 @@ export function takePendingRequest(shop: string, now = Date.now()): CommerceRequ
   }
   if (stored === null) return null;
   forgetPendingRequest(shop);
+  let json: unknown;
   try {
-    const { at, request } = JSON.parse(stored) as { at: number; request: CommerceRequest };
-    return typeof at === 'number' && now - at <= PENDING_FOR_MS && request && typeof request.kind === 'string'
-      ? request
-      : null;
+    json = JSON.parse(stored);
   } catch {
     return null;
   }
+  const pending = pendingSchema.safeParse(json);
+  if (!pending.success || pending.data.at > now || now - pending.data.at > PENDING_FOR_MS) return null;
+  return pending.data.request;
 }
 
 /** Why the sign-in dialog opened, in the words of what the player asked for. */
