@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type express from 'express';
 
 export interface PageCacheOptions {
@@ -10,22 +12,69 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
 interface CachedPage {
   status: number;
   headers: Array<[string, string | number | string[]]>;
-  /** The HTML split at the CSP nonce of the response it was rendered for: joined with each response's own. */
-  parts: string[];
+  /** The CSP nonce the page was rendered with: every response served from this entry carries it (see below). */
+  nonce: string;
+  /** The page in each encoding, made once when it is stored. */
+  bodies: Record<Encoding, Buffer>;
   expires: number;
 }
 
 /** Headers of the rendering response that belong to that one response, not to the page. */
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date']);
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'vary']);
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+// Made once per entry, not per response: brotli at quality 9 is much smaller than the compressor's per-response 4
+// and costs a few milliseconds once every `ttlMs`, not on every hit.
+const BROTLI_OPTIONS = {
+  params: {
+    [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+    [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+  },
+};
+const GZIP_OPTIONS = { level: 9 };
 
 /**
- * A short whole-page cache for anonymous visitors (docs/decisions/027-streamed-document.md): the same page for
- * everyone who sends no cookie and no credentials, for `ttlMs`, with this response's CSP nonce swapped in. Only a
- * GET answered 200 with HTML, no Set-Cookie and no `private`/`no-store` is kept. A signed-in player always sends
- * their session cookie, so they are never served from here.
+ * The encoding to send for an Accept-Encoding header: brotli or gzip, whichever the client rates higher (brotli on
+ * a tie, as the compressor prefers), else the page as it is.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const quality = new Map<string, number>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    quality.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  const of = (name: Encoding) => quality.get(name) ?? quality.get('*') ?? 0;
+  const br = of('br');
+  const gzipQuality = of('gzip');
+  if (br > 0 && br >= gzipQuality) return 'br';
+  return gzipQuality > 0 ? 'gzip' : 'identity';
+}
+
+/** The CSP header with one nonce in place of another. */
+function withNonce(policy: unknown, from: string, to: string): string | undefined {
+  return typeof policy === 'string' ? policy.replaceAll(`'nonce-${from}'`, `'nonce-${to}'`) : undefined;
+}
+
+/**
+ * A short whole-page cache for anonymous visitors (docs/decisions/027-streamed-document-and-page-cache.md): the
+ * same page for everyone who sends no cookie and no credentials, for `ttlMs`. Only a GET answered 200 with HTML, no
+ * Set-Cookie and no `private`/`no-store` is kept. A signed-in player always sends their session cookie, so they are
+ * never served from here.
+ *
+ * Each entry holds the page brotli- and gzip-compressed once, and is served in the encoding the client accepts
+ * without compressing it again (the compressor leaves a response with a Content-Encoding alone). The nonce cannot be
+ * swapped inside compressed bytes, so every response from one entry carries the nonce the page was rendered with,
+ * in the page and in that response's CSP header, for the entry's lifetime only (the security reasoning is in 027).
+ * Concurrent misses of one page wait for the first one's render instead of rendering too.
  */
 export function anonymousPageCache({
   ttlMs,
@@ -34,22 +83,52 @@ export function anonymousPageCache({
   now = Date.now,
 }: PageCacheOptions): express.RequestHandler {
   const pages = new Map<string, CachedPage>();
+  /** Renders under way, by key: settles with the entry they stored, or null when the page could not be kept. */
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+
+  function serve(req: express.Request, res: express.Response, page: CachedPage) {
+    const policy = withNonce(res.getHeader('content-security-policy'), res.locals.cspNonce as string, page.nonce);
+    if (policy !== undefined) res.setHeader('Content-Security-Policy', policy);
+    res.locals.cspNonce = page.nonce;
+    const encoding = chooseEncoding(req.headers['accept-encoding']);
+    const body = page.bodies[encoding];
+    res.status(page.status);
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.vary('Accept-Encoding');
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
+  }
+
   return (req, res, next) => {
     if (ttlMs <= 0 || req.method !== 'GET' || req.headers.cookie || req.headers.authorization) {
       next();
       return;
     }
-    const nonce = res.locals.cspNonce as string;
     const key = `${req.protocol}://${req.hostname}${req.originalUrl}`;
     const hit = pages.get(key);
     if (hit && hit.expires > now()) {
-      res.status(hit.status);
-      for (const [name, value] of hit.headers) res.setHeader(name, value);
-      res.end(hit.parts.join(nonce));
+      serve(req, res, hit);
       return;
     }
     if (hit) pages.delete(key);
 
+    const underWay = rendering.get(key);
+    if (underWay) {
+      // Single flight: this visitor gets the page the render under way stores, or renders their own if it keeps none.
+      underWay.then(
+        (page) => (page && page.expires > now() ? serve(req, res, page) : next()),
+        (error: unknown) => next(error),
+      );
+      return;
+    }
+    rendering.set(key, renderAndKeep(res, key));
+    next();
+  };
+
+  /** Lets the request render as usual and keeps what it sent, when it may be kept. */
+  function renderAndKeep(res: express.Response, key: string): Promise<CachedPage | null> {
+    const nonce = res.locals.cspNonce as string;
     const ownHeaders = new Set(res.getHeaderNames());
     const chunks: Buffer[] = [];
     let bytes = 0;
@@ -75,30 +154,49 @@ export function anonymousPageCache({
       collect(chunk, rest[0]);
       return (end as (...args: unknown[]) => express.Response).call(this, chunk, ...rest);
     } as typeof res.end;
-    res.once('finish', () => {
-      const cacheControl = String(res.getHeader('cache-control') ?? '');
-      const contentType = String(res.getHeader('content-type') ?? '');
-      if (
-        !keep ||
-        res.statusCode !== 200 ||
-        res.hasHeader('set-cookie') ||
-        /private|no-store/i.test(cacheControl) ||
-        !contentType.startsWith('text/html')
-      )
-        return;
-      const headers = res
-        .getHeaderNames()
-        .filter((name) => !ownHeaders.has(name) && !PER_RESPONSE.has(name))
-        .map((name) => [name, res.getHeader(name)!] as [string, string | number | string[]]);
-      pages.delete(key);
-      pages.set(key, {
-        status: 200,
-        headers,
-        parts: Buffer.concat(chunks).toString('utf8').split(nonce),
-        expires: now() + ttlMs,
-      });
-      while (pages.size > capacity) pages.delete(pages.keys().next().value!);
+
+    const finished = new Promise<boolean>((resolve) => {
+      res.once('finish', () => resolve(true));
+      // A visitor who left mid-render: what was sent may be incomplete.
+      res.once('close', () => resolve(res.writableFinished));
     });
-    next();
-  };
+    const stored = finished
+      .then(async (complete) => {
+        // The page is as old as its render, however long compressing it takes.
+        const expires = now() + ttlMs;
+        const cacheControl = String(res.getHeader('cache-control') ?? '');
+        const contentType = String(res.getHeader('content-type') ?? '');
+        if (
+          !complete ||
+          !keep ||
+          res.statusCode !== 200 ||
+          res.hasHeader('set-cookie') ||
+          /private|no-store/i.test(cacheControl) ||
+          !contentType.startsWith('text/html')
+        )
+          return null;
+        const headers = res
+          .getHeaderNames()
+          .filter((name) => !ownHeaders.has(name) && !PER_RESPONSE.has(name))
+          .map((name) => [name, res.getHeader(name)!] as [string, string | number | string[]]);
+        const identity = Buffer.concat(chunks);
+        const [br, gzipBody] = await Promise.all([brotli(identity, BROTLI_OPTIONS), gzipped(identity, GZIP_OPTIONS)]);
+        const page: CachedPage = {
+          status: 200,
+          headers,
+          nonce,
+          bodies: { identity, br, gzip: gzipBody },
+          expires,
+        };
+        pages.delete(key);
+        pages.set(key, page);
+        while (pages.size > capacity) pages.delete(pages.keys().next().value!);
+        return page;
+      })
+      .catch(() => null)
+      .finally(() => {
+        if (rendering.get(key) === stored) rendering.delete(key);
+      });
+    return stored;
+  }
 }
