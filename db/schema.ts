@@ -14,6 +14,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PaymentAction, SandboxStatus } from '../schemas/commerce';
+import type { PaymentOutcome, PaymentResultCode } from '../schemas/enums';
 import type { PaidWith } from '../schemas/order';
 import type { ShopConfig } from '../schemas/shop-config';
 
@@ -505,9 +507,9 @@ export const payments = pgTable(
     /** The provider's id for the payment (Stripe's PaymentIntent id, Adyen's pspReference, the sandbox's ref). */
     providerRef: text('provider_ref'),
     /** The spec's payment result code (schemas/enums.ts PaymentResultCode). */
-    resultCode: text('result_code').notNull().default('Unknown'),
+    resultCode: text('result_code').$type<PaymentResultCode>().notNull().default('Unknown'),
     /** The spec's payment outcome: UNKNOWN, SUCCEEDED, CANCELED. */
-    outcome: text('outcome').notNull().default('UNKNOWN'),
+    outcome: text('outcome').$type<PaymentOutcome>().notNull().default('UNKNOWN'),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /** The spec's payment UI element: scheme, google pay, apple pay, klarna, paypal. */
@@ -515,7 +517,7 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     /** What the player must do next (3-D Secure challenge, redirect), as the provider answered it. */
-    action: jsonb('action').$type<Record<string, unknown>>(),
+    action: jsonb('action').$type<PaymentAction>(),
     /** Why a refused payment was refused, in words a player understands, and the provider's codes. */
     refusalReason: text('refusal_reason'),
     providerError: jsonb('provider_error').$type<Record<string, unknown>>(),
@@ -552,7 +554,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   scenario: text('scenario').notNull(),
-  status: text('status').notNull(),
+  status: text('status').$type<SandboxStatus>().notNull(),
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),

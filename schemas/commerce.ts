@@ -135,6 +135,21 @@ export const sandboxScenarios = [
 export const SandboxScenario = z.enum(sandboxScenarios, { error: 'Expected a sandbox test scenario' });
 export type SandboxScenario = z.infer<typeof SandboxScenario>;
 
+/** The sandbox's own states for a payment (its books, `sandbox_payments.status`). */
+export const sandboxStatuses = [
+  'succeeded',
+  'refused',
+  'error',
+  'canceled',
+  'pending',
+  'requires_action',
+  'awaiting_shopper',
+  'partially_authorised',
+  'authentication_failed',
+] as const;
+export const SandboxStatus = z.enum(sandboxStatuses);
+export type SandboxStatus = z.infer<typeof SandboxStatus>;
+
 export const paymentMethodSchema = z.strictObject({
   type: PaymentUiElement,
   /** For wallets paid through `scheme` (Link, Samsung Pay...). */
@@ -167,6 +182,8 @@ export const paymentActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('challenge'), url: z.string() }),
   z.object({ type: z.literal('present'), reference: z.string(), instructions: z.string() }),
 ]);
+/** What the player must do next for a payment (3-D Secure challenge, redirect, pay at a store). */
+export type PaymentAction = z.infer<typeof paymentActionSchema>;
 
 export const paymentIntentSchema = z.object({
   /** Our payment id: what the client sends back. */

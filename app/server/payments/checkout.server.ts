@@ -20,7 +20,6 @@ import { recordProviderResult } from './payment-results.server';
 import { openPaymentsOfPlayer, reconcilePayment } from './reconciliation.server';
 import {
   PaymentMethodRefusedError,
-  type PaymentAction,
   type PaymentMethodInput,
   type PaymentProvider,
   type PaymentProviders,
@@ -49,10 +48,10 @@ async function paymentIntentOf(context: AppLoadContext, paymentId: string): Prom
     provider: payment.provider,
     amount: payment.amount,
     currency: payment.currency,
-    resultCode: payment.resultCode as PaymentIntent['resultCode'],
-    outcome: payment.outcome as PaymentIntent['outcome'],
+    resultCode: payment.resultCode,
+    outcome: payment.outcome,
     orderStatus: row.orderStatus,
-    action: (payment.action as PaymentAction | null) ?? null,
+    action: payment.action,
     refusalReason: payment.refusalReason,
     testMode: context.payments.isTestMode(payment.provider),
   };
@@ -316,11 +315,14 @@ async function refreshFromProvider(
 }
 
 /** Adyen's drop-in names methods its own way (`googlepay`); ours are the spec's payment UI elements. */
+const ADYEN_METHOD_NAMES: Partial<Record<string, PaymentUiElement>> = {
+  googlepay: 'google pay',
+  applepay: 'apple pay',
+  paywithgoogle: 'google pay',
+};
+
 function methodFromAdyen(paymentMethod: Record<string, unknown> & { type: string }): PaymentMethodInput {
-  const spelled =
-    ({ googlepay: 'google pay', applepay: 'apple pay', paywithgoogle: 'google pay' } as Record<string, string>)[
-      paymentMethod.type
-    ] ?? paymentMethod.type;
+  const spelled = ADYEN_METHOD_NAMES[paymentMethod.type] ?? paymentMethod.type;
   const type = PaymentUiElement.safeParse(spelled);
   if (!type.success) {
     throw new UnprocessableError(`Unsupported payment method ${paymentMethod.type}`, [

@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import type { paymentActionSchema } from '../../../schemas/commerce';
+import type { PaymentAction } from '../../../schemas/commerce';
 import type {
   CardBrand,
   PaymentOutcome,
@@ -12,8 +11,6 @@ import type { Transaction } from '~/server/db.server';
 // The one interface every payment provider implements (the sandbox now; Stripe and Adyen next). Each adapter maps
 // its own statuses to the spec's PaymentResultCode and PaymentOutcome and returns refusals as data, never throws
 // for them (docs/decisions/016-commerce.md, "Payments").
-
-export type PaymentAction = z.infer<typeof paymentActionSchema>;
 
 /** The spec's payment-provider error fields (section 3), as Stripe names them; absent fields are null. */
 export interface ProviderError {

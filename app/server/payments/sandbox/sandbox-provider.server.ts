@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { sandboxPayments, sandboxWebhookOutbox } from '../../../../db/schema';
-import { SandboxScenario } from '../../../../schemas/commerce';
+import { SandboxScenario, type PaymentAction, type SandboxStatus } from '../../../../schemas/commerce';
 import { PaymentOutcome, PaymentResultCode } from '../../../../schemas/enums';
 import type { Clock } from '~/server/context.server';
 import type { Executor } from '~/server/db.server';
@@ -11,13 +11,12 @@ import {
   providerError,
   WebhookRejectedError,
   type CreatePaymentInput,
-  type PaymentAction,
   type PaymentMethodInput,
   type PaymentProvider,
   type PaymentWebhookEvent,
   type ProviderPayment,
 } from '../provider';
-import { refusalOf, resultCodeOf, scenarios, type SandboxStatus } from './sandbox-scenarios.server';
+import { refusalOf, resultCodeOf, scenarios } from './sandbox-scenarios.server';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook, verifySandboxSignature } from './sandbox-webhooks.server';
 
 export const SANDBOX_PROVIDER_ID = 'sandbox';
@@ -125,7 +124,7 @@ function scenarioOf(row: SandboxRow) {
 /** Our view of the sandbox's record of a payment. */
 export function sandboxPaymentState(row: SandboxRow): ProviderPayment {
   const spec = scenarioOf(row);
-  const status = row.status as SandboxStatus;
+  const { status } = row;
   const refusal = refusalOf(status, spec);
   let action: PaymentAction | null = null;
   if (status === 'requires_action' && spec.action) {

@@ -1,21 +1,9 @@
-import type { SandboxScenario } from '../../../../schemas/commerce';
+import type { SandboxScenario, SandboxStatus } from '../../../../schemas/commerce';
 import type { PaymentResultCode, PaymentUiElement } from '../../../../schemas/enums';
 import { providerError, type ProviderError } from '../provider';
 
 // What each sandbox scenario does, after Stripe's published test cards and Adyen's result codes. The browser's
 // sandbox card form maps a test card number to one of these ids; the server never sees a card number.
-
-/** The sandbox's own states for a payment (its books, `sandbox_payments.status`). */
-export type SandboxStatus =
-  | 'succeeded'
-  | 'refused'
-  | 'error'
-  | 'canceled'
-  | 'pending'
-  | 'requires_action'
-  | 'awaiting_shopper'
-  | 'partially_authorised'
-  | 'authentication_failed';
 
 export interface Refusal {
   reason: string;
