@@ -5,6 +5,7 @@ import { Select } from '~/ui/select';
 import { Skeleton } from '~/ui/skeleton';
 import { styled } from '~/ui/stitches.config';
 import { Badge, formatDate, Item, ItemMeta, ItemText, ItemTitle, List, Panel } from '~/shop/account/account-parts';
+import { attemptsSummary, groupPurchaseAttempts, hasReceipt, type PurchaseGroup } from '~/shop/account/purchase-groups';
 import { formatAmount } from '~/shop/cart/cart-parts';
 import { problemMessage } from '~/shop/cart/cart-queries';
 import { receiptPath } from '~/shop/checkout/checkout-paths';
@@ -27,6 +28,14 @@ const Row = styled(Item, {
   '& a': { color: '$primary', fontWeight: 600, fontSize: '0.85rem', marginLeft: 'auto', '@md': { marginLeft: 0 } },
 });
 const Empty = styled('p', { margin: 0, color: '$secondaryText' });
+// The attempts that did not go through, folded under their purchase on a line of their own.
+const Attempts = styled('details', {
+  flexBasis: '100%',
+  color: '$secondaryText',
+  fontSize: '0.85rem',
+  '& summary': { cursor: 'pointer', width: 'fit-content' },
+  '& ul': { margin: '$1 0 0', paddingLeft: '$5' },
+});
 
 const statusFilter = [
   { value: 'all', label: 'All purchases' },
@@ -39,6 +48,41 @@ const statusFilter = [
 type StatusFilter = (typeof statusFilter)[number]['value'];
 
 const statusTone = { paid: 'good', pending: 'waiting', failed: 'muted', canceled: 'muted', refunded: 'muted' } as const;
+
+/** One purchase: its order, its receipt once paid, and the attempts before it that did not go through. */
+function PurchaseRow({ group, basePath }: { group: PurchaseGroup; basePath: string }) {
+  const { order, attempts } = group;
+  const summary = attemptsSummary(group);
+  return (
+    <Row>
+      <ItemText>
+        <ItemTitle>{order.summary}</ItemTitle>
+        <ItemMeta>
+          {order.receiptNumber} · {formatDate(order.createdAt)} · {order.itemCount}{' '}
+          {order.itemCount === 1 ? 'item' : 'items'}
+          {order.delivery && order.delivery !== 'not_owed' ? ` · ${deliveryWords[order.delivery]}` : null}
+        </ItemMeta>
+      </ItemText>
+      <Badge tone={statusTone[order.status]}>{order.status}</Badge>
+      <Total>{order.paidWith === 'free' ? 'Free' : formatAmount(order.total, order.currency)}</Total>
+      {hasReceipt(order) ? (
+        <Link to={receiptPath(basePath, order.orderId)}>Receipt for order {order.receiptNumber}</Link>
+      ) : null}
+      {summary && attempts.length > 0 ? (
+        <Attempts>
+          <summary>{summary}</summary>
+          <ul aria-label={`Attempts before order ${order.receiptNumber}`}>
+            {attempts.map((attempt) => (
+              <li key={attempt.orderId}>
+                {attempt.receiptNumber} · {formatDate(attempt.createdAt)} · {attempt.status}
+              </li>
+            ))}
+          </ul>
+        </Attempts>
+      ) : null}
+    </Row>
+  );
+}
 
 /** The player's orders in this shop, newest first, with the kit's pagination (10/20/50) and a status filter. */
 export function PurchaseHistory() {
@@ -87,22 +131,8 @@ export function PurchaseHistory() {
         </Empty>
       ) : (
         <List aria-label="Your purchases">
-          {data.orders.map((order) => (
-            <Row key={order.orderId}>
-              <ItemText>
-                <ItemTitle>{order.summary}</ItemTitle>
-                <ItemMeta>
-                  {order.receiptNumber} · {formatDate(order.createdAt)} · {order.itemCount}{' '}
-                  {order.itemCount === 1 ? 'item' : 'items'}
-                  {order.delivery && order.delivery !== 'not_owed' ? ` · ${deliveryWords[order.delivery]}` : null}
-                </ItemMeta>
-              </ItemText>
-              <Badge tone={statusTone[order.status]}>{order.status}</Badge>
-              <Total>{order.paidWith === 'free' ? 'Free' : formatAmount(order.total, order.currency)}</Total>
-              <Link to={receiptPath(basePath, order.orderId)} aria-label={`Receipt ${order.receiptNumber}`}>
-                Receipt
-              </Link>
-            </Row>
+          {groupPurchaseAttempts(data.orders).map((group) => (
+            <PurchaseRow key={group.order.orderId} group={group} basePath={basePath} />
           ))}
         </List>
       )}
