@@ -25,7 +25,7 @@ interface CachedPage {
 }
 
 /** Headers of the rendering response that belong to that one response, not to the page. */
-const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'vary']);
+const PER_RESPONSE = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date']);
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
