@@ -10,6 +10,8 @@ export interface ShopViewer {
   player: PlayerProfile;
   /** The value of the credential header for this browser's secure /api calls. */
   credential: string;
+  /** Balances in the shop's virtual currencies by id, as the page was loaded (a currency never held is absent). */
+  wallets: Record<string, number>;
 }
 
 export interface ViewerContextValue {

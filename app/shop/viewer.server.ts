@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import { walletBalances } from '~/server/commerce/wallets.server';
 import { findPlayer, toPlayerProfile } from '~/server/players/players.server';
 import { identifyPageRequest, type PageViewer } from '~/server/players/sessions.server';
 import type { ShopViewer } from '~/shop/viewer-context';
@@ -24,7 +25,8 @@ export async function loadSignedInPage(
   if (!session) return null;
   const player = await findPlayer(context.db, session.shopId, session.playerId);
   if (!player) return null;
-  return { viewer: { player: toPlayerProfile(player, shopHandle), credential: session.credential }, session };
+  const wallets = await walletBalances(context.db, session.shopId, session.playerId);
+  return { viewer: { player: toPlayerProfile(player, shopHandle), credential: session.credential, wallets }, session };
 }
 
 /** The player signed in to `shopHandle` in this browser, as the page shows them, or null for a visitor. */

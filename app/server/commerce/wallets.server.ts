@@ -102,3 +102,12 @@ export async function walletBalance(
     .where(and(eq(wallets.shopId, shopId), eq(wallets.playerId, playerId), eq(wallets.currencyId, currencyId)));
   return Number(row?.balance ?? 0);
 }
+
+/** A player's balances in a shop, by virtual currency id (a currency never held is absent: 0). */
+export async function walletBalances(db: Executor, shopId: string, playerId: string): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ currencyId: wallets.currencyId, balance: wallets.balance })
+    .from(wallets)
+    .where(and(eq(wallets.shopId, shopId), eq(wallets.playerId, playerId)));
+  return Object.fromEntries(rows.map((row) => [row.currencyId, Number(row.balance)]));
+}

@@ -54,6 +54,25 @@ const Offer = styled('div', {
   '& span': { flex: 1 },
   '& strong': { color: '$primary', fontFamily: '$display', fontSize: '1.1rem' },
 });
+const Balance = styled('p', {
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  '&[data-state="short"]': { color: '$danger', fontWeight: 600 },
+});
+
+/** The wallet before and after a virtual-currency purchase, as the page last loaded it. */
+function walletAfter(acquisition: Acquisition, wallets: Record<string, number>) {
+  if (acquisition.price.kind !== 'virtual') return null;
+  const { currencyId, amount } = acquisition.price;
+  const before = wallets[currencyId] ?? 0;
+  const inCurrency = (value: number) => formatPrice({ kind: 'virtual', amount: value, currencyId });
+  return {
+    enough: before >= amount,
+    before: inCurrency(before),
+    after: inCurrency(before - amount),
+    short: inCurrency(amount - before),
+  };
+}
 
 function ConfirmAcquisition({
   shop,
@@ -66,6 +85,8 @@ function ConfirmAcquisition({
 }) {
   const api = useViewerApi();
   const portal = useShopPortal();
+  const revalidator = useRevalidator();
+  const wallets = useViewer()?.wallets ?? {};
   const queryClient = useQueryClient();
   const acquire = useMutation({
     mutationFn: async (itemId: string) =>
@@ -78,6 +99,8 @@ function ConfirmAcquisition({
       onSuccess: (result) => {
         onDone();
         void queryClient.invalidateQueries({ queryKey: ['commerce', shop] });
+        // The page's wallet balances are loader data: read them again.
+        revalidator.revalidate();
         toast({
           title: free ? `${acquisition.name} claimed` : `${acquisition.name} is yours`,
           description: result.wallet
@@ -96,6 +119,7 @@ function ConfirmAcquisition({
       },
     });
   };
+  const wallet = acquisition ? walletAfter(acquisition, wallets) : null;
   return (
     <Dialog open={acquisition !== null} onOpenChange={(open) => (open || acquire.isPending ? undefined : onDone())}>
       {acquisition ? (
@@ -103,7 +127,11 @@ function ConfirmAcquisition({
           container={portal}
           title={free ? `Claim ${acquisition.name}?` : `Buy ${acquisition.name}?`}
           description={
-            free ? 'It is free: it goes straight to your game.' : 'The price is taken from your wallet at once.'
+            free
+              ? 'It is free: it goes straight to your game.'
+              : wallet && !wallet.enough
+                ? 'Your balance is not enough for this.'
+                : 'The price is taken from your wallet at once.'
           }
         >
           <Offer>
@@ -111,13 +139,24 @@ function ConfirmAcquisition({
             <span>{acquisition.name}</span>
             <strong>{formatPrice(acquisition.price)}</strong>
           </Offer>
+          {wallet ? (
+            wallet.enough ? (
+              <Balance>
+                Balance {wallet.before} → {wallet.after}
+              </Balance>
+            ) : (
+              <Balance data-state="short" role="alert">
+                Not enough: your balance is {wallet.before}, {wallet.short} short.
+              </Balance>
+            )
+          ) : null}
           <Actions>
             <DialogClose asChild>
               <Button variant="ghost" disabled={acquire.isPending}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button loading={acquire.isPending} onClick={confirm}>
+            <Button loading={acquire.isPending} disabled={wallet !== null && !wallet.enough} onClick={confirm}>
               {free ? 'Claim' : `Pay ${formatPrice(acquisition.price)}`}
             </Button>
           </Actions>
