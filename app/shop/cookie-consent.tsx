@@ -1,8 +1,15 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ShopConfig } from '../../schemas/shop-config';
-import type { ConsentChoice } from '~/shop/consent-cookie';
+import {
+  consentAllows,
+  consentCategories,
+  consentChoiceOf,
+  type ConsentCategory,
+  type ConsentChoice,
+} from '~/shop/consent-cookie';
 import { NewTabHint } from '~/shop/menu-parts';
 import { Button } from '~/ui/button';
+import { Checkbox } from '~/ui/checkbox';
 import { keyframes, motionMs, styled } from '~/ui/stitches.config';
 
 const rise = keyframes({ from: { opacity: 0, transform: 'translateY(16px)' }, to: { opacity: 1, transform: 'none' } });
@@ -51,14 +58,71 @@ const Actions = styled('div', {
   '& > [data-variant]': { minWidth: 0, whiteSpace: 'normal' },
 });
 
+const Categories = styled('fieldset', {
+  display: 'grid',
+  gap: '$2',
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+  '& legend': { padding: 0, marginBottom: '$2', fontWeight: 700, fontSize: '0.9rem' },
+});
+
+/** What each category's cookies do, in the player's words. */
+const categoryCopy: Record<ConsentCategory | 'necessary', { label: string; hint: string }> = {
+  necessary: { label: 'Necessary', hint: 'Sign-in, cart and this choice. Always on: the shop needs them.' },
+  analytics: { label: 'Analytics', hint: 'Count visits and pages (Google Analytics), so the shop can improve.' },
+  marketing: { label: 'Marketing', hint: 'Measure ads that brought you here (Meta pixel).' },
+};
+
+/** One switch per category, opened from "Cookie settings"; saved as one choice in the same consent cookie. */
+function CategoryChoices({
+  choice,
+  onSave,
+}: {
+  choice: ConsentChoice | null;
+  onSave: (choice: ConsentChoice) => void;
+}) {
+  const [allowed, setAllowed] = useState(
+    () =>
+      Object.fromEntries(consentCategories.map((category) => [category, consentAllows(choice, category)])) as Record<
+        ConsentCategory,
+        boolean
+      >,
+  );
+  return (
+    <>
+      <Categories>
+        <legend>Choose by category</legend>
+        <Checkbox label={categoryCopy.necessary.label} helperText={categoryCopy.necessary.hint} checked disabled />
+        {consentCategories.map((category) => (
+          <Checkbox
+            key={category}
+            label={categoryCopy[category].label}
+            helperText={categoryCopy[category].hint}
+            checked={allowed[category]}
+            onCheckedChange={(checked) => setAllowed((previous) => ({ ...previous, [category]: checked === true }))}
+          />
+        ))}
+      </Categories>
+      <Button variant="secondary" size="medium" shrink={false} onClick={() => onSave(consentChoiceOf(allowed))}>
+        Save my choices
+      </Button>
+    </>
+  );
+}
+
 export function CookieConsentBanner({
   config,
   reopened,
+  choice = null,
   onChoose,
 }: {
   config: ShopConfig['cookieConsent'];
-  /** Opened from "Cookie settings": take focus so keyboard players land in it. */
+  /** Opened from "Cookie settings": take focus so keyboard players land in it, and offer each category. */
   reopened: boolean;
+  /** The player's current choice, which the categories start from. */
+  choice?: ConsentChoice | null;
   onChoose: (choice: ConsentChoice) => void;
 }) {
   const titleId = useId();
@@ -87,6 +151,7 @@ export function CookieConsentBanner({
           {config.acceptLabel}
         </Button>
       </Actions>
+      {reopened ? <CategoryChoices choice={choice} onSave={onChoose} /> : null}
     </Banner>
   );
 }

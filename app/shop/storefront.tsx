@@ -121,7 +121,12 @@ export function Storefront({
       <ShopPageContext portal={portal} viewer={viewer} shop={data.shop.handle} basePath={data.basePath}>
         <CustomFontFaces rules={data.customFontCss} />
         {consent.bannerOpen ? (
-          <CookieConsentBanner config={data.cookieConsent} reopened={consent.reopened} onChoose={consent.choose} />
+          <CookieConsentBanner
+            config={data.cookieConsent}
+            reopened={consent.reopened}
+            choice={consent.choice}
+            onChoose={consent.choose}
+          />
         ) : null}
         <ShopHeader name={data.shop.name} menu={data.menu} basePath={data.basePath} currentTarget={data.target} />
         <SignInLink />
@@ -155,7 +160,7 @@ export function Storefront({
           shopName={data.shop.name}
           onCookieSettings={data.cookieConsent.enabled ? consent.reopen : undefined}
         />
-        <Tracking tracking={data.tracking} granted={consent.choice === 'granted'} page={pathname} />
+        <Tracking tracking={data.tracking} consent={consent.choice} page={pathname} />
       </ShopPageContext>
     </ShopRoot>
   );

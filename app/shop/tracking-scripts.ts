@@ -73,9 +73,13 @@ export function startMetaPixel(pixelId: string) {
   loadScript(META_PIXEL_URL);
 }
 
-/** Scripts already loaded cannot be unloaded: a later refusal tells both trackers to stop. */
-export function revokeTracking() {
+// Scripts already loaded cannot be unloaded: a later refusal of a category tells its tracker to stop.
+
+export function revokeGoogleAnalytics() {
   window.gtag?.('consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied' });
+}
+
+export function revokeMetaPixel() {
   window.fbq?.('consent', 'revoke');
 }
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieConsentBanner } from '../../../app/shop/cookie-consent';
+import type { ConsentChoice } from '../../../app/shop/consent-cookie';
 import { Tracking } from '../../../app/shop/tracking';
 
 const config = {
@@ -30,6 +31,28 @@ describe('given the consent banner', () => {
     render(<CookieConsentBanner config={config} reopened onChoose={() => {}} />);
     expect(screen.getByRole('region', { name: 'Cookies' })).toHaveFocus();
   });
+
+  it('offers each category when reopened from "Cookie settings", starting from the stored choice', async () => {
+    const onChoose = vi.fn();
+    render(<CookieConsentBanner config={config} reopened choice="marketing" onChoose={onChoose} />);
+    const group = screen.getByRole('group', { name: 'Choose by category' });
+    const necessary = within(group).getByRole('checkbox', { name: 'Necessary' });
+    expect(necessary).toBeChecked();
+    expect(necessary).toBeDisabled();
+    expect(within(group).getByRole('checkbox', { name: 'Analytics' })).not.toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'Marketing' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Analytics' }));
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Marketing' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Analytics' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
+    expect(onChoose.mock.calls).toEqual([['analytics'], ['denied']]);
+  });
+
+  it('shows only the two answers on a first visit', () => {
+    render(<CookieConsentBanner config={config} reopened={false} onChoose={() => {}} />);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
 });
 
 // Tracker scripts are only counted here, never added to the document (happy-dom would fetch them).
@@ -41,24 +64,32 @@ beforeEach(() => {
   });
 });
 
-function renderTracking(granted: boolean) {
+function renderTracking(consent: ConsentChoice | null) {
   return render(
-    <Tracking tracking={{ gaId: 'G-TEST1234', metaPixelId: '1234567' }} granted={granted} page="/shop/HOME" />,
+    <Tracking tracking={{ gaId: 'G-TEST1234', metaPixelId: '1234567' }} consent={consent} page="/shop/HOME" />,
   );
 }
 
 describe('given the trackers', () => {
-  it('adds no script without consent', async () => {
-    renderTracking(false);
+  it('adds only the tracker of the category the player allowed', async () => {
+    renderTracking('analytics');
+    await vi.waitFor(() => expect(added).toContain('https://www.googletagmanager.com/gtag/js?id=G-TEST1234'));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(added).toEqual([]);
+    expect(added).not.toContain('https://connect.facebook.net/en_US/fbevents.js');
+  });
+
+  it('adds no script without consent', async () => {
+    const before = [...added];
+    renderTracking('denied');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(added).toEqual(before);
   });
 
   it('adds gtag.js and fbevents.js once each after consent', async () => {
-    const { unmount } = renderTracking(true);
+    const { unmount } = renderTracking('granted');
     await vi.waitFor(() => expect(added).toHaveLength(2));
     unmount();
-    renderTracking(true);
+    renderTracking('granted');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(added).toEqual([
       'https://www.googletagmanager.com/gtag/js?id=G-TEST1234',
