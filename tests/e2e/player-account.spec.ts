@@ -1,7 +1,7 @@
-import { createServer, connect, type Server } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eApiKey, e2eSmtpPort } from '../../playwright.config';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
+import { relaySmtp, type SmtpRelay } from '../helpers/smtp-relay';
 
 // A player's account, end to end against the built server: email-code sign-in read from a real SMTP server, a game
 // account linked with a code the game backend confirms through the server API, unlinked, then signed out everywhere.
@@ -19,26 +19,16 @@ async function waitForHydration(page: Page, selector: string) {
 
 test.describe('given a real SMTP peer receiving the shop mail', () => {
   let peer: SmtpPeer;
-  let relay: Server;
+  let relay: SmtpRelay;
 
   // The server's SMTP_URL is fixed at start (playwright.config.ts) but the peer takes a free port: relay between them.
   test.beforeAll(async () => {
     peer = await startSmtpPeer();
-    const peerPort = Number(new URL(peer.url).port);
-    relay = createServer((socket) => {
-      const upstream = connect(peerPort, '127.0.0.1');
-      socket.pipe(upstream).pipe(socket);
-      socket.on('error', () => upstream.destroy());
-      upstream.on('error', () => socket.destroy());
-    });
-    await new Promise<void>((resolve, reject) => {
-      relay.once('error', reject);
-      relay.listen(e2eSmtpPort, '127.0.0.1', resolve);
-    });
+    relay = await relaySmtp(e2eSmtpPort, peer.url);
   });
 
   test.afterAll(async () => {
-    await new Promise<void>((resolve) => relay.close(() => resolve()));
+    await relay.close();
     await peer.close();
   });
 
