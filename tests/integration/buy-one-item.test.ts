@@ -1,38 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLines } from '../../db/schema';
-import { demoShops } from '../../fixtures/shops/index';
-import { seedShops } from '../../app/server/seed.server';
-import { getCartCall as getCartRoute } from '../../app/server/api/get-cart.server';
+import { loader as getCartRoute } from '../../app/routes/api.cart.get';
 import type { Cart, PaymentIntent } from '../../schemas/commerce';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { callRoute, createTestContext, manualClock, signedInBrowser } from '../helpers/test-context';
+import { callRoute, signedInBrowser } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 import { complete, createIntent, fillCart, SHOP } from '../helpers/checkout-flow';
 
 // A card's Buy button pays for that one item alone (its `itemId` in the payment call): the cart stays as it was.
 
-let database: TestDatabase;
-const clock = manualClock();
-let context: ReturnType<typeof createTestContext>;
+const suite = integrationSuite();
 let players = 0;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, demoShops);
-  context = createTestContext({ database, clock });
-});
-afterAll(async () => {
-  await context?.jobs.drain();
-  await database?.destroy();
-});
 
 async function player() {
   players += 1;
-  return (await signedInBrowser(context, SHOP, `buyer${players}@example.com`)).headers;
+  return (await signedInBrowser(suite.context, SHOP, `buyer${players}@example.com`)).headers;
 }
 
 async function cartOf(headers: Record<string, string>): Promise<Cart> {
-  const answer = await callRoute(getCartRoute, context, {
+  const answer = await callRoute(getCartRoute, suite.context, {
     method: 'POST',
     path: `/api/cart/get?shop=${SHOP}`,
     headers,
@@ -46,12 +32,12 @@ const successCard = { type: 'scheme', scenario: 'card_success' };
 describe('buying one item from its card while the cart holds others', () => {
   it('charges that item alone and leaves the cart, its lines and version, as they were', async () => {
     const headers = await player();
-    const before = await fillCart(context, headers, [
+    const before = await fillCart(suite.context, headers, [
       ['phoenix-warden', 1],
       ['gems-pouch', 2],
     ]);
 
-    const answer = await createIntent(context, headers, {
+    const answer = await createIntent(suite.context, headers, {
       cartVersion: 0,
       itemId: 'gems-handful',
       method: successCard,
@@ -59,11 +45,11 @@ describe('buying one item from its card while the cart holds others', () => {
     expect(answer.status).toBe(200);
     const intent = (await answer.json()) as PaymentIntent;
     expect(intent).toMatchObject({ amount: 99, currency: 'USD', outcome: 'SUCCEEDED' });
-    expect(await (await complete(context, headers, intent.paymentIntentId)).json()).toMatchObject({
+    expect(await (await complete(suite.context, headers, intent.paymentIntentId)).json()).toMatchObject({
       orderStatus: 'paid',
     });
 
-    const lines = await database.db
+    const lines = await suite.db
       .select({ itemId: orderLines.itemId, quantity: orderLines.quantity })
       .from(orderLines)
       .where(eq(orderLines.orderId, intent.orderId));
@@ -78,8 +64,8 @@ describe('buying one item from its card while the cart holds others', () => {
 
   it('leaves the cart alone when the bought item is also in it', async () => {
     const headers = await player();
-    const before = await fillCart(context, headers, [['gems-handful', 3]]);
-    const answer = await createIntent(context, headers, {
+    const before = await fillCart(suite.context, headers, [['gems-handful', 3]]);
+    const answer = await createIntent(suite.context, headers, {
       cartVersion: 0,
       itemId: 'gems-handful',
       method: successCard,
@@ -87,7 +73,7 @@ describe('buying one item from its card while the cart holds others', () => {
     expect(answer.status).toBe(200);
     const intent = (await answer.json()) as PaymentIntent;
     expect(intent.amount).toBe(99);
-    await complete(context, headers, intent.paymentIntentId);
+    await complete(suite.context, headers, intent.paymentIntentId);
     const after = await cartOf(headers);
     expect(after.lines.map((line) => [line.itemId, line.quantity])).toEqual([['gems-handful', 3]]);
     expect(after.version).toBe(before.version);
@@ -95,7 +81,7 @@ describe('buying one item from its card while the cart holds others', () => {
 
   it('refuses an item the shop does not sell for money, naming the field', async () => {
     const headers = await player();
-    const answer = await createIntent(context, headers, {
+    const answer = await createIntent(suite.context, headers, {
       cartVersion: 0,
       itemId: 'no-such-item',
       method: successCard,

@@ -1,44 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoShops } from '../../fixtures/shops/index';
-import { seedShops } from '../../app/server/seed.server';
-import { getReceiptCall as receiptRoute } from '../../app/server/api/get-receipt.server';
-import { getPurchaseHistoryCall as historyRoute } from '../../app/server/api/get-purchase-history.server';
+import { describe, expect, it } from 'vitest';
+import { loader as receiptRoute } from '../../app/routes/api.receipt';
+import { loader as historyRoute } from '../../app/routes/api.user.me.$shop.purchase_history';
 import type { PaymentIntent } from '../../schemas/commerce';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { callRoute, createTestContext, manualClock, signedInBrowser } from '../helpers/test-context';
+import { callRoute, signedInBrowser } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 import { complete, pay, SHOP } from '../helpers/checkout-flow';
 
 // A paid order says where its items stand: waiting for a game account link, on their way, delivered (issue 11).
 
-let database: TestDatabase;
-const clock = manualClock();
-let context: ReturnType<typeof createTestContext>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, demoShops);
-  context = createTestContext({ database, clock });
-});
-afterAll(async () => {
-  await context?.jobs.drain();
-  await database?.destroy();
-});
+const suite = integrationSuite();
 
 describe('the delivery status of a paid order', () => {
   it('says delivery waits for a game account link on the receipt and in the history when none is linked', async () => {
-    const { headers } = await signedInBrowser(context, SHOP, 'unlinked@example.com');
-    const intent: PaymentIntent = await pay(context, headers, [['gems-pouch', 1]], {
+    const { headers } = await signedInBrowser(suite.context, SHOP, 'unlinked@example.com');
+    const intent: PaymentIntent = await pay(suite.context, headers, [['gems-pouch', 1]], {
       type: 'scheme',
       scenario: 'card_success',
     });
-    await complete(context, headers, intent.paymentIntentId);
+    await complete(suite.context, headers, intent.paymentIntentId);
 
     const receipt = (await (
-      await callRoute(receiptRoute, context, { path: `/api/receipt?orderId=${intent.orderId}`, headers })
+      await callRoute(receiptRoute, suite.context, { path: `/api/receipt?orderId=${intent.orderId}`, headers })
     ).json()) as { delivery?: string };
     expect(receipt.delivery).toBe('waiting_for_link');
     const history = (await (
-      await callRoute(historyRoute, context, {
+      await callRoute(historyRoute, suite.context, {
         path: `/api/user/me/${SHOP}/purchase_history`,
         params: { shop: SHOP },
         headers,

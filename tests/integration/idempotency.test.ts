@@ -1,32 +1,19 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
-import { demoShops } from '../../fixtures/shops/index';
-import { seedShops } from '../../app/server/seed.server';
-import { createCartPaymentIntentCall as createIntentRoute } from '../../app/server/api/create-cart-payment-intent.server';
-import { createTestDatabase, usingRealPostgres, type TestDatabase } from '../helpers/test-database';
-import { callRoute, createTestContext, manualClock, signedInBrowser } from '../helpers/test-context';
+import { action as createIntentRoute } from '../../app/routes/api.cart_payment_v3.create_payment_intent_with_cart';
+import { usingRealPostgres } from '../helpers/test-database';
+import { callRoute, signedInBrowser } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 import { complete, fillCart, SHOP } from '../helpers/checkout-flow';
 
 // Every purchase POST takes an Idempotency-Key: a retry gets the first answer, never a second order.
 const COPIES = usingRealPostgres ? 200 : 20;
 
-let database: TestDatabase;
-const clock = manualClock();
-let context: ReturnType<typeof createTestContext>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, demoShops);
-  context = createTestContext({ database, clock });
-});
-afterAll(async () => {
-  await context?.jobs.drain();
-  await database?.destroy();
-});
+const suite = integrationSuite();
 
 function createWithKey(headers: Record<string, string>, key: string, body: Record<string, unknown>) {
-  return callRoute(createIntentRoute, context, {
+  return callRoute(createIntentRoute, suite.context, {
     path: '/api/cart_payment_v3/create_payment_intent_with_cart',
     body: { shop: SHOP, ...body },
     headers: { ...headers, 'Idempotency-Key': key },
@@ -43,8 +30,8 @@ async function errorOf(response: Response) {
 
 describe('Idempotency-Key on create_payment_intent_with_cart', () => {
   it(`the same Idempotency-Key sent ${COPIES} times concurrently: one order, identical replies`, async () => {
-    const browser = await signedInBrowser(context, SHOP, 'twitchy@example.com');
-    const cart = await fillCart(context, browser.headers, [['phoenix-warden', 1]]);
+    const browser = await signedInBrowser(suite.context, SHOP, 'twitchy@example.com');
+    const cart = await fillCart(suite.context, browser.headers, [['phoenix-warden', 1]]);
     const body = { cartVersion: cart.version, method: { type: 'scheme', scenario: 'card_success' } };
     const answers = await Promise.all(
       Array.from({ length: COPIES }, () => createWithKey(browser.headers, 'order-attempt-7f3a', body)),
@@ -52,9 +39,9 @@ describe('Idempotency-Key on create_payment_intent_with_cart', () => {
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
     const texts = await Promise.all(answers.map((answer) => answer.json()));
     for (const text of texts) expect(text).toEqual(texts[0]);
-    const [made] = await database.db.select({ n: count() }).from(orders).where(eq(orders.playerId, browser.player.id));
+    const [made] = await suite.db.select({ n: count() }).from(orders).where(eq(orders.playerId, browser.player.id));
     expect(made?.n).toBe(1);
-    const [paid] = await database.db
+    const [paid] = await suite.db
       .select({ n: count() })
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
@@ -63,8 +50,8 @@ describe('Idempotency-Key on create_payment_intent_with_cart', () => {
   }, 60_000);
 
   it('the same key with a different body is a 422 idempotency_key_reused', async () => {
-    const browser = await signedInBrowser(context, SHOP, 'reuser@example.com');
-    const cart = await fillCart(context, browser.headers, [['phoenix-warden', 1]]);
+    const browser = await signedInBrowser(suite.context, SHOP, 'reuser@example.com');
+    const cart = await fillCart(suite.context, browser.headers, [['phoenix-warden', 1]]);
     const first = await createWithKey(browser.headers, 'k-1', {
       cartVersion: cart.version,
       method: { type: 'scheme', scenario: 'card_3ds_required' },
@@ -82,8 +69,8 @@ describe('Idempotency-Key on create_payment_intent_with_cart', () => {
   });
 
   it('replays a refusal too: a stale cart is the same 409 each time, without a second try', async () => {
-    const browser = await signedInBrowser(context, SHOP, 'stale@example.com');
-    const cart = await fillCart(context, browser.headers, [['phoenix-warden', 1]]);
+    const browser = await signedInBrowser(suite.context, SHOP, 'stale@example.com');
+    const cart = await fillCart(suite.context, browser.headers, [['phoenix-warden', 1]]);
     const body = { cartVersion: cart.version + 5, method: { type: 'scheme', scenario: 'card_success' } };
     const first = await createWithKey(browser.headers, 'stale-1', body);
     expect(first.status).toBe(409);
@@ -94,10 +81,10 @@ describe('Idempotency-Key on create_payment_intent_with_cart', () => {
   });
 
   it('keys are per player: the same key from another player is their own request', async () => {
-    const a = await signedInBrowser(context, SHOP, 'key-a@example.com');
-    const b = await signedInBrowser(context, SHOP, 'key-b@example.com');
+    const a = await signedInBrowser(suite.context, SHOP, 'key-a@example.com');
+    const b = await signedInBrowser(suite.context, SHOP, 'key-b@example.com');
     for (const browser of [a, b]) {
-      const cart = await fillCart(context, browser.headers, [['phoenix-warden', 1]]);
+      const cart = await fillCart(suite.context, browser.headers, [['phoenix-warden', 1]]);
       const answer = await createWithKey(browser.headers, 'shared-key', {
         cartVersion: cart.version,
         method: { type: 'scheme', scenario: 'card_success' },
@@ -108,7 +95,7 @@ describe('Idempotency-Key on create_payment_intent_with_cart', () => {
   });
 
   it('refuses a key that is empty, too long or not visible ASCII, naming the header', async () => {
-    const browser = await signedInBrowser(context, SHOP, 'badkey@example.com');
+    const browser = await signedInBrowser(suite.context, SHOP, 'badkey@example.com');
     for (const key of ['x'.repeat(201), 'has space', 'tab\there', 'café']) {
       const answer = await createWithKey(browser.headers, key, {
         cartVersion: 0,
@@ -122,16 +109,20 @@ describe('Idempotency-Key on create_payment_intent_with_cart', () => {
   });
 
   it('complete_purchase replays its first answer for the same key', async () => {
-    const browser = await signedInBrowser(context, SHOP, 'completer@example.com');
-    const cart = await fillCart(context, browser.headers, [['phoenix-warden', 1]]);
+    const browser = await signedInBrowser(suite.context, SHOP, 'completer@example.com');
+    const cart = await fillCart(suite.context, browser.headers, [['phoenix-warden', 1]]);
     const intent = (await (
       await createWithKey(browser.headers, 'c-create', {
         cartVersion: cart.version,
         method: { type: 'scheme', scenario: 'card_success' },
       })
     ).json()) as { paymentIntentId: string };
-    const first = await complete(context, browser.headers, intent.paymentIntentId, { 'Idempotency-Key': 'c-complete' });
-    const again = await complete(context, browser.headers, intent.paymentIntentId, { 'Idempotency-Key': 'c-complete' });
+    const first = await complete(suite.context, browser.headers, intent.paymentIntentId, {
+      'Idempotency-Key': 'c-complete',
+    });
+    const again = await complete(suite.context, browser.headers, intent.paymentIntentId, {
+      'Idempotency-Key': 'c-complete',
+    });
     expect(first.status).toBe(200);
     expect(await again.json()).toEqual(await first.json());
   });

@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkedAccounts } from '../../db/schema';
-import { demoShops } from '../../fixtures/shops/index';
-import { seedShops } from '../../app/server/seed.server';
-import { listAllLinkedAccountsCall as listAll } from '../../app/server/api/list-all-linked-accounts.server';
-import { listShopLinkedAccountsCall as listInShop } from '../../app/server/api/list-shop-linked-accounts.server';
-import { unlinkAccountCall as unlink } from '../../app/server/api/unlink-account.server';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { callRoute, createTestContext, manualClock, shopIdOf, signedInBrowser } from '../helpers/test-context';
+import { loader as listAll } from '../../app/routes/api.user.me.all_linked_accounts';
+import { loader as listInShop } from '../../app/routes/api.user.me.$shop.linked_accounts';
+import { action as unlink } from '../../app/routes/api.user.me.linked_account.$a.$b';
+import { callRoute, shopIdOf, signedInBrowser } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 
-let database: TestDatabase;
-const clock = manualClock();
-let context: ReturnType<typeof createTestContext>;
+const suite = integrationSuite();
 let emberfall: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, demoShops);
-  context = createTestContext({ database, clock });
-  emberfall = await shopIdOf(database.db, 'emberfall');
-});
-afterAll(async () => {
-  await database?.destroy();
+  emberfall = await shopIdOf(suite.db, 'emberfall');
 });
 
 /** A signed-in player with their email identity and the given game accounts linked. */
 async function playerWithGames(email: string, games: string[]) {
-  const browser = await signedInBrowser(context, 'emberfall', email);
+  const browser = await signedInBrowser(suite.context, 'emberfall', email);
   for (const game of games) {
-    await database.db.insert(linkedAccounts).values({
+    await suite.db.insert(linkedAccounts).values({
       shopId: emberfall,
       playerId: browser.player.id,
       provider: 'GAME',
@@ -39,7 +29,7 @@ async function playerWithGames(email: string, games: string[]) {
 }
 
 function remove(a: string, b: string, headers: Record<string, string>) {
-  return callRoute(unlink, context, {
+  return callRoute(unlink, suite.context, {
     method: 'DELETE',
     path: `/api/user/me/linked_account/${a}/${encodeURIComponent(b)}`,
     params: { a, b },
@@ -48,7 +38,7 @@ function remove(a: string, b: string, headers: Record<string, string>) {
 }
 
 async function accountsOf(headers: Record<string, string>) {
-  const answer = await callRoute(listInShop, context, {
+  const answer = await callRoute(listInShop, suite.context, {
     path: '/api/user/me/emberfall/linked_accounts',
     params: { shop: 'emberfall' },
     headers,
@@ -75,7 +65,7 @@ describe('listing linked accounts', () => {
       expect.objectContaining({ provider: 'GAME', externalId: 'acct-1', displayName: 'Hero acct-1' }),
       expect.objectContaining({ provider: 'GAME', externalId: 'acct-2' }),
     ]);
-    const all = await callRoute(listAll, context, {
+    const all = await callRoute(listAll, suite.context, {
       path: '/api/user/me/all_linked_accounts',
       headers: browser.headers,
     });
@@ -86,13 +76,13 @@ describe('listing linked accounts', () => {
     await playerWithGames('bea@example.com', ['acct-bea']);
     const cal = await playerWithGames('cal@example.com', []);
     expect((await accountsOf(cal.headers)).map((account) => account.externalId)).toEqual(['cal@example.com']);
-    const otherShop = await callRoute(listInShop, context, {
+    const otherShop = await callRoute(listInShop, suite.context, {
       path: '/api/user/me/neon-drift/linked_accounts',
       params: { shop: 'neon-drift' },
       headers: cal.headers,
     });
     expect(otherShop.status).toBe(401);
-    expect((await callRoute(listAll, context, { path: '/api/user/me/all_linked_accounts' })).status).toBe(401);
+    expect((await callRoute(listAll, suite.context, { path: '/api/user/me/all_linked_accounts' })).status).toBe(401);
   });
 });
 

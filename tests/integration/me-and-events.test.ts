@@ -1,43 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, emailVerifications } from '../../db/schema';
-import { demoShops } from '../../fixtures/shops/index';
 import { findOrCreatePlayer } from '../../app/server/players/players.server';
 import { startSession } from '../../app/server/players/sessions.server';
-import { seedShops } from '../../app/server/seed.server';
-import { getShopPlayerCall as me } from '../../app/server/api/get-shop-player.server';
-import { logEventCall as logEvent } from '../../app/server/api/log-event.server';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import {
-  TEST_ORIGIN,
-  callRoute,
-  createTestContext,
-  manualClock,
-  shopIdOf,
-  signedInBrowser,
-} from '../helpers/test-context';
+import { loader as me } from '../../app/routes/api.shops.$shop.me';
+import { action as logEvent } from '../../app/routes/api.event.log_event';
+import { TEST_ORIGIN, callRoute, shopIdOf, signedInBrowser } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 
-let database: TestDatabase;
-const clock = manualClock();
-let context: ReturnType<typeof createTestContext>;
+const suite = integrationSuite();
+const { clock } = suite;
 let emberfall: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, demoShops);
-  context = createTestContext({ database, clock });
-  emberfall = await shopIdOf(database.db, 'emberfall');
-});
-afterAll(async () => {
-  await database?.destroy();
+  emberfall = await shopIdOf(suite.db, 'emberfall');
 });
 
 function readMe(headers: Record<string, string>, shop = 'emberfall') {
-  return callRoute(me, context, { path: `/api/shops/${shop}/me`, params: { shop }, headers });
+  return callRoute(me, suite.context, { path: `/api/shops/${shop}/me`, params: { shop }, headers });
 }
 
 function log(body: unknown, headers: Record<string, string>) {
-  return callRoute(logEvent, context, { path: '/api/event/log_event', body, headers });
+  return callRoute(logEvent, suite.context, { path: '/api/event/log_event', body, headers });
 }
 
 async function errorOf(response: Response) {
@@ -50,15 +34,15 @@ async function errorOf(response: Response) {
 
 describe('GET /api/shops/{shop}/me', () => {
   it('describes the signed-in player: profile, linked accounts, verified emails and live sessions', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'ada@example.com');
-    const other = await startSession(database.db, clock, {
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'ada@example.com');
+    const other = await startSession(suite.db, clock, {
       shopId: emberfall,
       playerId: browser.player.id,
       clientKind: 'LAUNCHER',
       userAgent: 'Launcher/2.0',
     });
     const at = (minutes: number) => new Date(clock.now().getTime() - minutes * 60_000);
-    await database.db.insert(emailVerifications).values([
+    await suite.db.insert(emailVerifications).values([
       {
         shopId: emberfall,
         playerId: browser.player.id,
@@ -103,8 +87,8 @@ describe('GET /api/shops/{shop}/me', () => {
   });
 
   it('says LAUNCHER to a launcher session', async () => {
-    const player = await findOrCreatePlayer(database.db, { shopId: emberfall, provider: 'GAME', externalId: 'acct-9' });
-    const session = await startSession(database.db, clock, {
+    const player = await findOrCreatePlayer(suite.db, { shopId: emberfall, provider: 'GAME', externalId: 'acct-9' });
+    const session = await startSession(suite.db, clock, {
       shopId: emberfall,
       playerId: player.id,
       clientKind: 'LAUNCHER',
@@ -114,7 +98,7 @@ describe('GET /api/shops/{shop}/me', () => {
   });
 
   it('answers 401 to anonymous callers, a missing credential, and another shop’s session', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'bea@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'bea@example.com');
     const anonymous = await readMe({});
     expect(anonymous.status).toBe(401);
     expect(await errorOf(anonymous)).toEqual({ code: 'unauthenticated', message: 'Sign in to continue' });
@@ -131,7 +115,7 @@ describe('POST /api/event/log_event', () => {
   });
 
   it('stores each event with the shop, the player, the client kind and when it happened', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'cal@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'cal@example.com');
     const earlier = new Date(clock.now().getTime() - 60_000).toISOString();
     const answer = await log(
       {
@@ -143,10 +127,7 @@ describe('POST /api/event/log_event', () => {
       browser.headers,
     );
     expect(answer.status).toBe(204);
-    const rows = await database.db
-      .select()
-      .from(analyticsEvents)
-      .where(eq(analyticsEvents.playerId, browser.player.id));
+    const rows = await suite.db.select().from(analyticsEvents).where(eq(analyticsEvents.playerId, browser.player.id));
     expect(
       rows.map(({ shopId, clientKind, name, properties, occurredAt }) => ({
         shopId,
@@ -168,7 +149,7 @@ describe('POST /api/event/log_event', () => {
   });
 
   it('answers 400 with field paths for bad events', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'dee@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'dee@example.com');
     const answer = await log(
       { events: [event('ok_event'), event('Bad Name'), event('nested', { properties: { deep: { no: 1 } } })] },
       browser.headers,
@@ -189,7 +170,7 @@ describe('POST /api/event/log_event', () => {
   });
 
   it('refuses a body over 64 kB with 413, whether or not it declares its length', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'eve@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'eve@example.com');
     const big = {
       events: Array.from({ length: 50 }, () =>
         event('big_event', { properties: { text: 'x'.repeat(500), a: 'y'.repeat(500), b: 'z'.repeat(500) } }),
@@ -219,7 +200,7 @@ describe('POST /api/event/log_event', () => {
       duplex: 'half',
     } as RequestInit);
     expect(request.headers.get('Content-Length')).toBeNull();
-    const chunked = await logEvent({ request, params: {}, context });
+    const chunked = await logEvent({ request, params: {}, context: suite.context });
     expect(chunked.status).toBe(413);
   });
 

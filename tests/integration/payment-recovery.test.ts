@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   couponRedemptions,
   deliveries,
@@ -10,39 +10,27 @@ import {
   sandboxPayments,
   sandboxWebhookOutbox,
 } from '../../db/schema';
-import { demoShops } from '../../fixtures/shops/index';
-import { seedShops } from '../../app/server/seed.server';
 import { ABANDONED, reconcileOpenPayments } from '../../app/server/payments/reconciliation.server';
 import { SandboxProvider } from '../../app/server/payments/sandbox/sandbox-provider.server';
 import { sandboxWebhookSecret } from '../../app/server/payments/sandbox/sandbox-webhooks.server';
 import type { PaymentIntent } from '../../schemas/commerce';
-import { createTestDatabase, openSecondHandle, usingRealPostgres, type TestDatabase } from '../helpers/test-database';
-import { createTestContext, manualClock, signedInBrowser } from '../helpers/test-context';
+import { openSecondHandle, usingRealPostgres } from '../helpers/test-database';
+import { createTestContext, signedInBrowser } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 import { complete, createIntent, fillCart, pay, SHOP } from '../helpers/checkout-flow';
 
 // What a crash, a lost webhook or an abandoned checkout leaves behind, and its owner finishing it
 // (docs/decisions/020-nothing-lost.md). Each case builds the leftover state through the real checkout, then loses
 // what the crash would lose.
 
-let database: TestDatabase;
-const clock = manualClock();
-let context: ReturnType<typeof createTestContext>;
+const suite = integrationSuite();
+const { clock } = suite;
 let players = 0;
 const ROUND = { afterMs: 60_000, abandonAfterMs: 3_600_000 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, demoShops);
-  context = createTestContext({ database, clock });
-});
-afterAll(async () => {
-  await context?.jobs.drain();
-  await database?.destroy();
-});
-
 async function player() {
   players += 1;
-  return signedInBrowser(context, SHOP, `recovering${players}@example.com`);
+  return signedInBrowser(suite.context, SHOP, `recovering${players}@example.com`);
 }
 
 const card = (scenario: string) => ({ type: 'scheme', scenario });
@@ -60,27 +48,27 @@ async function chargedButUnsettled(
     ['gems-pouch', 1],
   ],
 ) {
-  const intent = await pay(context, headers, items, card('card_3ds_required'));
-  await context.jobs.drain();
+  const intent = await pay(suite.context, headers, items, card('card_3ds_required'));
+  await suite.context.jobs.drain();
   const sandbox = new SandboxProvider({
-    books: database.db,
+    books: suite.db,
     clock,
-    webhookSecret: sandboxWebhookSecret(context.authSecret),
+    webhookSecret: sandboxWebhookSecret(suite.context.authSecret),
   });
   await sandbox.answerChallenge(refOf(intent), 'password');
   // The webhook the provider queued never arrives.
-  await database.db.delete(sandboxWebhookOutbox).where(isNull(sandboxWebhookOutbox.sentAt));
+  await suite.db.delete(sandboxWebhookOutbox).where(isNull(sandboxWebhookOutbox.sentAt));
   return intent;
 }
 
 async function orderOf(orderId: string) {
-  const [order] = await database.db.select().from(orders).where(eq(orders.id, orderId));
+  const [order] = await suite.db.select().from(orders).where(eq(orders.id, orderId));
   return order!;
 }
 
 async function deliveredLines(orderId: string) {
-  const lines = await database.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId));
-  const delivered = await database.db
+  const lines = await suite.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const delivered = await suite.db
     .select({ lineId: deliveries.orderLineId })
     .from(deliveries)
     .where(eq(deliveries.orderId, orderId));
@@ -88,7 +76,7 @@ async function deliveredLines(orderId: string) {
 }
 
 async function succeededChargesOf(playerId: string): Promise<number> {
-  const rows = await database.db
+  const rows = await suite.db
     .select({ ref: sandboxPayments.ref })
     .from(sandboxPayments)
     .innerJoin(payments, eq(payments.providerRef, sandboxPayments.ref))
@@ -104,57 +92,57 @@ describe('the reconciliation worker', () => {
     expect((await orderOf(intent.orderId)).status).toBe('pending');
 
     // Too early: the webhook and the player's own return get their chance first.
-    expect((await reconcileOpenPayments(context, ROUND)).settled).toBe(0);
+    expect((await reconcileOpenPayments(suite.context, ROUND)).settled).toBe(0);
     clock.advance(ROUND.afterMs + 1);
-    await reconcileOpenPayments(context, ROUND);
+    await reconcileOpenPayments(suite.context, ROUND);
 
     expect((await orderOf(intent.orderId)).status).toBe('paid');
     const { lines, delivered } = await deliveredLines(intent.orderId);
     expect(delivered).toEqual(lines);
     // Asked again (another round, another server), it changes nothing.
     clock.advance(ROUND.afterMs + 1);
-    await reconcileOpenPayments(context, ROUND);
+    await reconcileOpenPayments(suite.context, ROUND);
     expect((await deliveredLines(intent.orderId)).delivered).toEqual(lines);
   });
 
   it('settles a payment recorded as succeeded whose settlement never ran', async () => {
     const { headers } = await player();
-    const intent = await pay(context, headers, [['phoenix-warden', 1]], card('card_3ds_required'));
-    await context.jobs.drain();
-    await database.db
+    const intent = await pay(suite.context, headers, [['phoenix-warden', 1]], card('card_3ds_required'));
+    await suite.context.jobs.drain();
+    await suite.db
       .update(payments)
       .set({ outcome: 'SUCCEEDED', resultCode: 'Authorised' })
       .where(eq(payments.id, intent.paymentIntentId));
     clock.advance(ROUND.afterMs + 1);
-    await reconcileOpenPayments(context, ROUND);
+    await reconcileOpenPayments(suite.context, ROUND);
     expect((await orderOf(intent.orderId)).status).toBe('paid');
   });
 
   it('cancels a payment the player abandoned, fails its order and gives the coupon use back', async () => {
     const { headers } = await player();
-    const intent = await pay(context, headers, [['phoenix-warden', 1]], card('card_3ds_required'), 'WELCOME10');
-    await context.jobs.drain();
+    const intent = await pay(suite.context, headers, [['phoenix-warden', 1]], card('card_3ds_required'), 'WELCOME10');
+    await suite.context.jobs.drain();
     expect(
-      await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, intent.orderId)),
+      await suite.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, intent.orderId)),
     ).toHaveLength(1);
 
     // Still waiting for the player within the hour: asked, left open.
     clock.advance(ROUND.afterMs + 1);
-    expect((await reconcileOpenPayments(context, ROUND)).open).toBeGreaterThanOrEqual(1);
+    expect((await reconcileOpenPayments(suite.context, ROUND)).open).toBeGreaterThanOrEqual(1);
     expect((await orderOf(intent.orderId)).status).toBe('pending');
 
     clock.advance(ROUND.abandonAfterMs);
-    await reconcileOpenPayments(context, ROUND);
+    await reconcileOpenPayments(suite.context, ROUND);
     expect((await orderOf(intent.orderId)).status).toBe('failed');
-    const [payment] = await database.db.select().from(payments).where(eq(payments.id, intent.paymentIntentId));
+    const [payment] = await suite.db.select().from(payments).where(eq(payments.id, intent.paymentIntentId));
     expect(payment).toMatchObject({ outcome: 'CANCELED', refusalReason: ABANDONED });
-    const [books] = await database.db
+    const [books] = await suite.db
       .select({ status: sandboxPayments.status })
       .from(sandboxPayments)
       .where(eq(sandboxPayments.ref, refOf(intent)));
     expect(books?.status).toBe('canceled');
     expect(
-      await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, intent.orderId)),
+      await suite.db.select().from(couponRedemptions).where(eq(couponRedemptions.orderId, intent.orderId)),
     ).toHaveLength(0);
   });
 
@@ -165,13 +153,13 @@ describe('the reconciliation worker', () => {
       opened.push({ intent: await chargedButUnsettled(headers), playerId: who.id });
     }
     clock.advance(ROUND.afterMs + 1);
-    const second = await openSecondHandle(database);
+    const second = await openSecondHandle(suite.database);
     try {
       const other = createTestContext({ database: second, clock });
       await Promise.all([
-        reconcileOpenPayments(context, ROUND),
+        reconcileOpenPayments(suite.context, ROUND),
         reconcileOpenPayments(other, ROUND),
-        reconcileOpenPayments(context, ROUND),
+        reconcileOpenPayments(suite.context, ROUND),
       ]);
       await other.jobs.drain();
     } finally {
@@ -191,8 +179,11 @@ describe('a new checkout after a crash', () => {
     const { headers, player: who } = await player();
     const intent = await chargedButUnsettled(headers, [['phoenix-warden', 1]]);
     // The player, seeing no confirmation, puts the item in the cart again and pays.
-    const cart = await fillCart(context, headers, [['phoenix-warden', 1]]);
-    const again = await createIntent(context, headers, { cartVersion: cart.version, method: card('card_success') });
+    const cart = await fillCart(suite.context, headers, [['phoenix-warden', 1]]);
+    const again = await createIntent(suite.context, headers, {
+      cartVersion: cart.version,
+      method: card('card_success'),
+    });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { message: string } }).error.message).toContain(
       'earlier payment for this cart went through',
@@ -203,11 +194,14 @@ describe('a new checkout after a crash', () => {
 
   it('cancels an earlier payment still waiting for the player before charging the new one', async () => {
     const { headers, player: who } = await player();
-    const cart = await fillCart(context, headers, [['phoenix-warden', 1]]);
+    const cart = await fillCart(suite.context, headers, [['phoenix-warden', 1]]);
     const first = (await (
-      await createIntent(context, headers, { cartVersion: cart.version, method: card('card_3ds_required') })
+      await createIntent(suite.context, headers, { cartVersion: cart.version, method: card('card_3ds_required') })
     ).json()) as PaymentIntent;
-    const answer = await createIntent(context, headers, { cartVersion: cart.version, method: card('card_success') });
+    const answer = await createIntent(suite.context, headers, {
+      cartVersion: cart.version,
+      method: card('card_success'),
+    });
     const second = (await answer.json()) as PaymentIntent;
     expect({ status: answer.status, orderStatus: second.orderStatus }).toEqual({ status: 200, orderStatus: 'paid' });
     expect((await orderOf(first.orderId)).status).toBe('failed');
@@ -218,24 +212,24 @@ describe('a new checkout after a crash', () => {
 describe('an Idempotency-Key whose first request died', () => {
   it('is answered from the order the first request made once its lease ran out, never charging twice', async () => {
     const { headers, player: who } = await player();
-    const cart = await fillCart(context, headers, [['phoenix-warden', 1]]);
+    const cart = await fillCart(suite.context, headers, [['phoenix-warden', 1]]);
     const keyed = { ...headers, 'Idempotency-Key': `died-${players}` };
     const body = { cartVersion: cart.version, method: card('card_3ds_required') };
-    const first = (await (await createIntent(context, keyed, body)).json()) as PaymentIntent;
+    const first = (await (await createIntent(suite.context, keyed, body)).json()) as PaymentIntent;
     // The server died after its commit, before it stored the answer.
-    await database.db
+    await suite.db
       .update(idempotencyKeys)
       .set({ responseStatus: null, responseBody: null })
       .where(and(eq(idempotencyKeys.callerId, who.id), eq(idempotencyKeys.key, `died-${players}`)));
 
-    clock.advance(context.env.IDEMPOTENCY_LEASE_MS + 1);
-    const retried = await createIntent(context, keyed, body);
+    clock.advance(suite.context.env.IDEMPOTENCY_LEASE_MS + 1);
+    const retried = await createIntent(suite.context, keyed, body);
     expect(retried.status).toBe(200);
     expect(((await retried.json()) as PaymentIntent).paymentIntentId).toBe(first.paymentIntentId);
-    const made = await database.db.select({ id: orders.id }).from(orders).where(eq(orders.playerId, who.id));
+    const made = await suite.db.select({ id: orders.id }).from(orders).where(eq(orders.playerId, who.id));
     expect(made).toHaveLength(1);
     // And the answer is stored now: the next retry is a replay.
-    const replayed = await createIntent(context, keyed, body);
+    const replayed = await createIntent(suite.context, keyed, body);
     expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
   });
 });
@@ -243,27 +237,27 @@ describe('an Idempotency-Key whose first request died', () => {
 describe("the sandbox's webhooks", () => {
   it('leave through the outbox after the commit: a passed challenge settles the order without the player coming back', async () => {
     const { headers } = await player();
-    const intent = await pay(context, headers, [['phoenix-warden', 1]], card('card_3ds_required'));
+    const intent = await pay(suite.context, headers, [['phoenix-warden', 1]], card('card_3ds_required'));
     const sandbox = new SandboxProvider({
-      books: database.db,
+      books: suite.db,
       clock,
-      webhookSecret: sandboxWebhookSecret(context.authSecret),
+      webhookSecret: sandboxWebhookSecret(suite.context.authSecret),
     });
     await sandbox.answerChallenge(refOf(intent), 'password');
     // Nothing kicked the sender (the process that queued it died): its worker's next round posts it.
-    const [{ waiting }] = (await database.db
+    const [{ waiting }] = (await suite.db
       .select({ waiting: sql<number>`count(*)::int` })
       .from(sandboxWebhookOutbox)
       .where(isNull(sandboxWebhookOutbox.sentAt))) as [{ waiting: number }];
     expect(waiting).toBeGreaterThanOrEqual(1);
-    context.jobs.kick('sandbox-webhooks');
-    await context.jobs.drain();
+    suite.context.jobs.kick('sandbox-webhooks');
+    await suite.context.jobs.drain();
     expect((await orderOf(intent.orderId)).status).toBe('paid');
-    expect(
-      await database.db.select().from(sandboxWebhookOutbox).where(isNull(sandboxWebhookOutbox.sentAt)),
-    ).toHaveLength(0);
+    expect(await suite.db.select().from(sandboxWebhookOutbox).where(isNull(sandboxWebhookOutbox.sentAt))).toHaveLength(
+      0,
+    );
     // The player's return afterwards finds it paid and changes nothing.
-    const completed = (await (await complete(context, headers, intent.paymentIntentId)).json()) as PaymentIntent;
+    const completed = (await (await complete(suite.context, headers, intent.paymentIntentId)).json()) as PaymentIntent;
     expect(completed).toMatchObject({ orderStatus: 'paid', action: null });
   });
 });

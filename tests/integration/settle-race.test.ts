@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliveries, orderLines, orders, wallets } from '../../db/schema';
-import { demoShops } from '../../fixtures/shops/index';
-import { seedShops } from '../../app/server/seed.server';
 import { settleOrder } from '../../app/server/commerce/settlement.server';
 import { sandboxWebhook } from '../../app/server/payments/sandbox/sandbox-provider.server';
 import { sandboxWebhookSecret } from '../../app/server/payments/sandbox/sandbox-webhooks.server';
 import type { PaymentIntent } from '../../schemas/commerce';
-import { createTestDatabase, usingRealPostgres, type TestDatabase } from '../helpers/test-database';
-import { createTestContext, manualClock, signedInBrowser } from '../helpers/test-context';
+import { usingRealPostgres } from '../helpers/test-database';
+import { signedInBrowser } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 import { complete, deliverWebhook, pay, SHOP } from '../helpers/checkout-flow';
 
 // The synchronous result (complete_purchase) and the provider's webhook both settle the order; whichever comes
@@ -16,25 +15,14 @@ import { complete, deliverWebhook, pay, SHOP } from '../helpers/checkout-flow';
 const ROUNDS = usingRealPostgres ? 100 : 10;
 const AT_ONCE = 10;
 
-let database: TestDatabase;
-const clock = manualClock();
-let context: ReturnType<typeof createTestContext>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, demoShops);
-  context = createTestContext({ database, clock });
-});
-afterAll(async () => {
-  await context?.jobs.drain();
-  await database?.destroy();
-});
+const suite = integrationSuite();
+const { clock } = suite;
 
 async function race(round: number) {
-  const browser = await signedInBrowser(context, SHOP, `racer${round}@example.com`);
+  const browser = await signedInBrowser(suite.context, SHOP, `racer${round}@example.com`);
   // 3-D Secure keeps the payment open until the race: the sandbox's own webhook cannot settle it first.
   const intent: PaymentIntent = await pay(
-    context,
+    suite.context,
     browser.headers,
     [
       ['phoenix-warden', 1],
@@ -46,18 +34,18 @@ async function race(round: number) {
   const { SandboxProvider } = await import('../../app/server/payments/sandbox/sandbox-provider.server');
   // The player passes the challenge at the provider (its books only), then the webhook and the return race.
   await new SandboxProvider({
-    books: database.db,
+    books: suite.db,
     clock,
-    webhookSecret: sandboxWebhookSecret(context.authSecret),
+    webhookSecret: sandboxWebhookSecret(suite.context.authSecret),
   }).answerChallenge(ref, 'password');
   const event = sandboxWebhook(
-    sandboxWebhookSecret(context.authSecret),
+    sandboxWebhookSecret(suite.context.authSecret),
     { ref, resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null },
     clock.now(),
   );
   const [hook, completed] = await Promise.all([
-    deliverWebhook(context, event),
-    complete(context, browser.headers, intent.paymentIntentId),
+    deliverWebhook(suite.context, event),
+    complete(suite.context, browser.headers, intent.paymentIntentId),
   ]);
   expect(hook.status).toBe(200);
   expect(completed.status).toBe(200);
@@ -73,19 +61,19 @@ describe('settling an order', () => {
       );
     }
     for (const { orderId, playerId } of settled) {
-      const [order] = await database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+      const [order] = await suite.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
       expect(order?.status).toBe('paid');
-      const lines = await database.db
+      const lines = await suite.db
         .select({ id: orderLines.id })
         .from(orderLines)
         .where(eq(orderLines.orderId, orderId));
-      const delivered = await database.db
+      const delivered = await suite.db
         .select({ lineId: deliveries.orderLineId })
         .from(deliveries)
         .where(eq(deliveries.orderId, orderId));
       expect(delivered.map((row) => row.lineId).sort()).toEqual(lines.map((line) => line.id).sort());
       // The currency pack was credited once, not once per caller.
-      const [wallet] = await database.db
+      const [wallet] = await suite.db
         .select({ balance: wallets.balance })
         .from(wallets)
         .where(and(eq(wallets.playerId, playerId), eq(wallets.currencyId, 'ember-gems')));
@@ -94,9 +82,9 @@ describe('settling an order', () => {
   }, 120_000);
 
   it('settleOrder called by 20 callers at once settles once: one "settled", one credit, one delivery per line', async () => {
-    const browser = await signedInBrowser(context, SHOP, 'many-callers@example.com');
+    const browser = await signedInBrowser(suite.context, SHOP, 'many-callers@example.com');
     const intent = await pay(
-      context,
+      suite.context,
       browser.headers,
       [
         ['gems-pouch', 2],
@@ -105,11 +93,11 @@ describe('settling an order', () => {
       { type: 'scheme' },
     );
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => database.db.transaction((tx) => settleOrder(tx, clock, intent.orderId))),
+      Array.from({ length: 20 }, () => suite.db.transaction((tx) => settleOrder(tx, clock, intent.orderId))),
     );
     expect(results.filter((result) => result.settled)).toHaveLength(1);
-    expect(await database.db.select().from(deliveries).where(eq(deliveries.orderId, intent.orderId))).toHaveLength(2);
-    const [wallet] = await database.db
+    expect(await suite.db.select().from(deliveries).where(eq(deliveries.orderId, intent.orderId))).toHaveLength(2);
+    const [wallet] = await suite.db
       .select({ balance: wallets.balance })
       .from(wallets)
       .where(and(eq(wallets.playerId, browser.player.id), eq(wallets.currencyId, 'ember-gems')));
