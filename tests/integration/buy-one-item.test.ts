@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderLines } from '../../db/schema';
-import { loader as getCartRoute } from '../../app/routes/api.cart.get';
+import { getCartCall as getCartRoute } from '../../app/server/api/get-cart.server';
 import type { Cart, PaymentIntent } from '../../schemas/commerce';
 import { callRoute, signedInBrowser } from '../helpers/test-context';
 import { integrationSuite } from '../helpers/integration-suite';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loader as receiptRoute } from '../../app/routes/api.receipt';
-import { loader as historyRoute } from '../../app/routes/api.user.me.$shop.purchase_history';
+import { getReceiptCall as receiptRoute } from '../../app/server/api/get-receipt.server';
+import { getPurchaseHistoryCall as historyRoute } from '../../app/server/api/get-purchase-history.server';
 import type { PaymentIntent } from '../../schemas/commerce';
 import { callRoute, signedInBrowser } from '../helpers/test-context';
 import { integrationSuite } from '../helpers/integration-suite';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
-import { action as createIntentRoute } from '../../app/routes/api.cart_payment_v3.create_payment_intent_with_cart';
+import { createCartPaymentIntentCall as createIntentRoute } from '../../app/server/api/create-cart-payment-intent.server';
 import { usingRealPostgres } from '../helpers/test-database';
 import { callRoute, signedInBrowser } from '../helpers/test-context';
 import { integrationSuite } from '../helpers/integration-suite';

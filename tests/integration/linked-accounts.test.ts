@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { linkedAccounts } from '../../db/schema';
-import { loader as listAll } from '../../app/routes/api.user.me.all_linked_accounts';
-import { loader as listInShop } from '../../app/routes/api.user.me.$shop.linked_accounts';
-import { action as unlink } from '../../app/routes/api.user.me.linked_account.$a.$b';
+import { listAllLinkedAccountsCall as listAll } from '../../app/server/api/list-all-linked-accounts.server';
+import { listShopLinkedAccountsCall as listInShop } from '../../app/server/api/list-shop-linked-accounts.server';
+import { unlinkAccountCall as unlink } from '../../app/server/api/unlink-account.server';
 import { callRoute, shopIdOf, signedInBrowser } from '../helpers/test-context';
 import { integrationSuite } from '../helpers/integration-suite';
 

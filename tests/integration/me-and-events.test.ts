@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents, emailVerifications } from '../../db/schema';
 import { findOrCreatePlayer } from '../../app/server/players/players.server';
 import { startSession } from '../../app/server/players/sessions.server';
-import { loader as me } from '../../app/routes/api.shops.$shop.me';
-import { action as logEvent } from '../../app/routes/api.event.log_event';
+import { getShopPlayerCall as me } from '../../app/server/api/get-shop-player.server';
+import { logEventCall as logEvent } from '../../app/server/api/log-event.server';
 import { TEST_ORIGIN, callRoute, shopIdOf, signedInBrowser } from '../helpers/test-context';
 import { integrationSuite } from '../helpers/integration-suite';
 
