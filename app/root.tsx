@@ -1,3 +1,5 @@
+// The page's own rules first, so every component's rules come after them in the style sheet.
+import '~/ui/global-styles.css';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import {
   Links,
@@ -19,7 +21,6 @@ import { reportBrowserError } from '~/lib/report-browser-error';
 import { useNonce } from '~/lib/nonce';
 import { themeToCssVariables } from '~/lib/theme-variables';
 import { ShopNotFound } from '~/shop/shop-not-found';
-import { globalStyles } from '~/ui/global-styles';
 import { STYLE_PLACEHOLDER } from '~/ui/stitches.config';
 import { toastStore } from '~/ui/use-toast';
 
@@ -42,7 +43,6 @@ function scriptJson(value: unknown): string {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
-  globalStyles();
   return (
     <html lang="en" style={data?.themeStyle}>
       <head>

@@ -1,7 +1,8 @@
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { forwardRef } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './checkbox.css';
 import { Asterisk, FieldMessage, describedBy, useFieldIds } from '~/ui/field-parts';
 
 export type CheckedState = CheckboxPrimitive.CheckedState;
@@ -12,53 +13,16 @@ export type CheckboxProps = ComponentPropsWithoutRef<typeof CheckboxPrimitive.Ro
   helperText?: ReactNode;
 };
 
-const Row = styled('div', {
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  columnGap: '$3',
-  rowGap: '$1',
-  alignItems: 'center',
-  fontFamily: '$body',
-});
+const Row = styled('div', styles.row);
 
-const Box = styled(CheckboxPrimitive.Root, {
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'grid',
-  placeItems: 'center',
-  width: '1.375rem',
-  height: '1.375rem',
-  background: '$paper',
-  border: '2px solid $border',
-  borderRadius: 'calc($radii$input / 2)',
-  color: '$baseBg',
-  cursor: 'pointer',
-  transition: 'background-color $fast, border-color $fast, box-shadow $fast',
-  '&:hover:not(:disabled)': { borderColor: '$accentBorder' },
-  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },
-  '&[data-state="checked"], &[data-state="indeterminate"]': { background: '$primary', borderColor: '$primary' },
-  '&[aria-invalid="true"]': { borderColor: '$danger' },
-  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-});
+const Box = styled(CheckboxPrimitive.Root, styles.box);
 
 // Both icons render; the indicator's data-state shows the one that fits, so uncontrolled use needs no state.
-const Indicator = styled(CheckboxPrimitive.Indicator, {
-  display: 'grid',
-  placeItems: 'center',
-  '& > svg': { gridArea: '1 / 1' },
-  '&[data-state="checked"] > [data-icon="dash"]': { display: 'none' },
-  '&[data-state="indeterminate"] > [data-icon="check"]': { display: 'none' },
-});
+const Indicator = styled(CheckboxPrimitive.Indicator, styles.indicator);
 
-const Label = styled('label', {
-  color: '$primaryText',
-  fontSize: '0.9375rem',
-  cursor: 'pointer',
-  userSelect: 'none',
-  '&[data-disabled]': { color: '$tertiaryText', cursor: 'not-allowed' },
-});
+const Label = styled('label', styles.label);
 
-const Message = styled(FieldMessage, { gridColumn: 2 });
+const Message = styled(FieldMessage, styles.message);
 
 export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
   { label, error, helperText, id, required, disabled, ...props },

@@ -1,7 +1,8 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './counter.css';
 import { useControllableState } from '~/ui/field-parts';
 
 export type CounterProps = {
@@ -22,52 +23,15 @@ export type CounterProps = {
   increaseLabel?: string;
 };
 
-const Root = styled('div', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$3',
-  fontFamily: '$body',
-});
+const Root = styled('div', styles.root);
 
-const Stepper = styled('div', {
-  display: 'inline-flex',
-  alignItems: 'stretch',
-  background: '$paper',
-  border: '1px solid $border',
-  borderRadius: '$input',
-  overflow: 'hidden',
-  '&[data-disabled]': { opacity: 0.55 },
-});
+const Stepper = styled('div', styles.stepper);
 
-const Step = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'grid',
-  placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  color: '$accentText',
-  cursor: 'pointer',
-  transition: 'background-color $fast, color $fast',
-  '&:hover:not([aria-disabled="true"]):not(:disabled)': { background: '$bgAccent', color: '$primary' },
-  '&:active:not([aria-disabled="true"]):not(:disabled)': { background: '$primary', color: '$baseBg' },
-  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '-2px' },
-  '&[aria-disabled="true"], &:disabled': { color: '$tertiaryText', cursor: 'not-allowed' },
-});
+const Step = styled('button', styles.step);
 
-const Value = styled('output', {
-  display: 'grid',
-  placeItems: 'center',
-  minWidth: '3rem',
-  padding: '0 $2',
-  borderInline: '1px solid $border',
-  color: '$primaryText',
-  fontFamily: '$display',
-  fontSize: '1.125rem',
-  fontVariantNumeric: 'tabular-nums',
-});
+const Value = styled('output', styles.value);
 
-const LabelText = styled('span', { color: '$secondaryText', fontSize: '0.875rem', fontWeight: 600 });
+const LabelText = styled('span', styles.labelText);
 
 const icon = (d: string) => (
   <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">

@@ -1,15 +1,16 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentPropsWithoutRef } from 'react';
-import { floatingPanel } from '~/ui/floating-panel';
+import { floatingPanel } from '~/ui/floating-panel.css';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './dropdown-menu.css';
 
 /** A menu of actions on a trigger; Radix gives roving focus, typeahead and the menu roles. */
 export const DropdownMenu = MenuPrimitive.Root;
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 
-const Content = styled(MenuPrimitive.Content, floatingPanel, { padding: '$1' });
+const Content = styled(MenuPrimitive.Content, floatingPanel, styles.content);
 
 /** `container`: where the menu is portalled (default: body); a themed subtree, such as a shop, passes its root. */
 export function DropdownMenuContent({
@@ -24,33 +25,10 @@ export function DropdownMenuContent({
   );
 }
 
-const item = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  minHeight: '2.25rem',
-  padding: '$1 $3',
-  borderRadius: 'calc($card / 2)',
-  fontSize: '0.9rem',
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
-  '&[data-highlighted]': { background: '$bgAccent', color: '$accentText' },
-  '&[data-disabled]': { color: '$tertiaryText', cursor: 'default' },
-} as const;
+export const DropdownMenuItem = styled(MenuPrimitive.Item, styles.item, styles.dropdownMenuItem);
 
-export const DropdownMenuItem = styled(MenuPrimitive.Item, item, {
-  variants: { tone: { default: {}, destructive: { color: '$danger', '&[data-highlighted]': { color: '$danger' } } } },
-  defaultVariants: { tone: 'default' },
-});
-
-const CheckboxItem = styled(MenuPrimitive.CheckboxItem, item, { paddingLeft: '$6', position: 'relative' });
-const Indicator = styled(MenuPrimitive.ItemIndicator, {
-  position: 'absolute',
-  left: '$2',
-  display: 'inline-flex',
-  color: '$primary',
-});
+const CheckboxItem = styled(MenuPrimitive.CheckboxItem, styles.item, styles.checkboxItem);
+const Indicator = styled(MenuPrimitive.ItemIndicator, styles.indicator);
 
 export function DropdownMenuCheckboxItem({
   children,
@@ -66,17 +44,6 @@ export function DropdownMenuCheckboxItem({
   );
 }
 
-export const DropdownMenuLabel = styled(MenuPrimitive.Label, {
-  padding: '$2 $3 $1',
-  color: '$tertiaryText',
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-});
+export const DropdownMenuLabel = styled(MenuPrimitive.Label, styles.dropdownMenuLabel);
 
-export const DropdownMenuSeparator = styled(MenuPrimitive.Separator, {
-  height: 1,
-  margin: '$1 0',
-  background: '$border',
-});
+export const DropdownMenuSeparator = styled(MenuPrimitive.Separator, styles.dropdownMenuSeparator);

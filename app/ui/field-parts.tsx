@@ -1,32 +1,16 @@
 import { useCallback, useId, useState } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './field-parts.css';
 
 /** The label, helper and error pieces every form control shares, and the ids that wire them together. */
 
-export const FieldRoot = styled('div', {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$2',
-  minWidth: 0,
-  fontFamily: '$body',
-});
-
-const labelStyles = {
-  display: 'inline-flex',
-  alignItems: 'baseline',
-  gap: '0.15em',
-  color: '$secondaryText',
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  letterSpacing: '0.02em',
-  '&[data-disabled]': { color: '$tertiaryText' },
-} as const;
-const LabelText = styled('label', labelStyles);
+export const FieldRoot = styled('div', styles.fieldRoot);
+const LabelText = styled('label', styles.labelStyles, styles.labelText);
 /** The visible name of a group of controls (radio group, code slots), referenced by aria-labelledby. */
-export const FieldGroupLabel = styled('span', labelStyles);
+export const FieldGroupLabel = styled('span', styles.labelStyles, styles.fieldGroupLabel);
 
-export const RequiredMark = styled('span', { color: '$danger', fontWeight: 700 });
+export const RequiredMark = styled('span', styles.requiredMark);
 
 /** Required fields show an asterisk after the label (spec section 5); it is hidden from screen readers. */
 export function Asterisk({ required }: { required?: boolean }) {
@@ -44,14 +28,7 @@ export function FieldLabel({ required, disabled, children, ...props }: FieldLabe
   );
 }
 
-export const FieldMessage = styled('p', {
-  margin: 0,
-  fontSize: '0.8125rem',
-  lineHeight: 1.4,
-  color: '$secondaryText',
-  variants: { tone: { helper: {}, error: { color: '$danger', fontWeight: 500 } } },
-  defaultVariants: { tone: 'helper' },
-});
+export const FieldMessage = styled('p', styles.fieldMessage);
 
 /** Error first, then helper: the order a screen reader reads them in through aria-describedby. */
 export function FieldMessages({

@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
-import { styled } from '~/ui/stitches.config';
-import { FieldGroupLabel, FieldMessages, describedBy, useControllableState, useFieldIds } from '~/ui/field-parts';
+import { styled } from '~/ui/styled';
+import * as styles from './one-time-code-input.css';
 
-/** Spec section 9: each slot is 12 by 16 units of 0.25rem (3rem by 4rem). */
-export const OTP_SLOT_UNITS = { width: 12, height: 16 } as const;
-const UNIT_REM = 0.25;
+export { OTP_SLOT_UNITS } from './one-time-code-input.css';
+import { FieldGroupLabel, FieldMessages, describedBy, useControllableState, useFieldIds } from '~/ui/field-parts';
 
 export type OneTimeCodeInputProps = {
   length?: number;
@@ -24,32 +23,10 @@ export type OneTimeCodeInputProps = {
   id?: string;
 };
 
-const Group = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', fontFamily: '$body' });
-const Slots = styled('div', { display: 'flex', gap: '$2', flexWrap: 'wrap' });
+const Group = styled('div', styles.group);
+const Slots = styled('div', styles.slots);
 
-const Slot = styled('input', {
-  width: `${OTP_SLOT_UNITS.width * UNIT_REM}rem`,
-  height: `${OTP_SLOT_UNITS.height * UNIT_REM}rem`,
-  padding: 0,
-  textAlign: 'center',
-  fontFamily: '$display',
-  fontSize: '1.75rem',
-  fontWeight: 600,
-  color: '$primaryText',
-  caretColor: '$primary',
-  background: '$paper',
-  border: '2px solid $border',
-  borderRadius: '$input',
-  transition: 'border-color $fast, box-shadow $fast, transform $fast',
-  '&[data-state="filled"]': { borderColor: '$accentBorder' },
-  '&:focus': {
-    outline: 'none',
-    borderColor: '$primary',
-    boxShadow: '0 0 0 3px color-mix(in srgb, $colors$primary 30%, transparent)',
-  },
-  '&[aria-invalid="true"]': { borderColor: '$danger' },
-  '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
-});
+const Slot = styled('input', styles.slot);
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 

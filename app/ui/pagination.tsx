@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Icon } from '~/ui/icons';
 import { paginationItems } from '~/ui/pagination-pages';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './pagination.css';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
 
@@ -16,58 +17,13 @@ function useControllable<T>(value: T | undefined, initial: T, onChange?: (next: 
   return [current, set] as const;
 }
 
-const Nav = styled('nav', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2', fontFamily: '$body' });
-const Pages = styled('ol', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$1',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+const Nav = styled('nav', styles.nav);
+const Pages = styled('ol', styles.pages);
 
-const control = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '$1',
-  minWidth: '2.5rem',
-  height: '2.5rem',
-  padding: '0 $3',
-  border: '1px solid $border',
-  borderRadius: '$input',
-  background: '$paper',
-  color: '$primaryText',
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
-  transition: 'border-color $fast, background-color $fast, color $fast',
-  '&:hover:not(:disabled)': { borderColor: '$accentBorder', color: '$accentText' },
-  '&:disabled': { color: '$tertiaryText', cursor: 'not-allowed', opacity: 0.6 },
-} as const;
-
-const StepButton = styled('button', control);
-const PageButton = styled('button', control, {
-  padding: '0 $2',
-  '&[aria-current="page"]': { background: '$primary', borderColor: '$primary', color: '$baseBg', cursor: 'default' },
-  '&[aria-current="page"]:disabled': { opacity: 0.6 },
-});
-const Ellipsis = styled('span', {
-  display: 'inline-grid',
-  placeItems: 'center',
-  minWidth: '1.5rem',
-  color: '$tertiaryText',
-});
-const SizeSelect = styled('select', control, {
-  marginLeft: 'auto',
-  paddingRight: '$5',
-  appearance: 'none',
-  backgroundImage:
-    'linear-gradient(45deg, transparent 50%, currentColor 50%), linear-gradient(135deg, currentColor 50%, transparent 50%)',
-  backgroundPosition: 'calc(100% - 14px) 50%, calc(100% - 9px) 50%',
-  backgroundSize: '5px 5px',
-  backgroundRepeat: 'no-repeat',
-});
+const StepButton = styled('button', styles.control, styles.stepButton);
+const PageButton = styled('button', styles.control, styles.pageButton);
+const Ellipsis = styled('span', styles.ellipsis);
+const SizeSelect = styled('select', styles.control, styles.sizeSelect);
 
 export interface PaginationProps {
   pageCount: number;

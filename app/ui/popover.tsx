@@ -1,7 +1,8 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import type { ComponentPropsWithoutRef } from 'react';
-import { floatingPanel } from '~/ui/floating-panel';
-import { styled } from '~/ui/stitches.config';
+import { floatingPanel } from '~/ui/floating-panel.css';
+import { styled } from '~/ui/styled';
+import * as styles from './popover.css';
 
 /** A non-modal panel anchored to its trigger; Radix handles focus, Escape, outside click and collision. */
 export const Popover = PopoverPrimitive.Root;
@@ -9,12 +10,8 @@ export const PopoverTrigger = PopoverPrimitive.Trigger;
 export const PopoverAnchor = PopoverPrimitive.Anchor;
 export const PopoverClose = PopoverPrimitive.Close;
 
-const Content = styled(PopoverPrimitive.Content, floatingPanel, {
-  width: 'max-content',
-  maxWidth: 'min(22rem, calc(100vw - 2rem))',
-  padding: '$4',
-});
-const Arrow = styled(PopoverPrimitive.Arrow, { fill: '$paper' });
+const Content = styled(PopoverPrimitive.Content, floatingPanel, styles.content);
+const Arrow = styled(PopoverPrimitive.Arrow, styles.arrow);
 
 export type PopoverContentProps = ComponentPropsWithoutRef<typeof PopoverPrimitive.Content> & { withArrow?: boolean };
 

@@ -1,7 +1,8 @@
 import * as RadioPrimitive from '@radix-ui/react-radio-group';
 import { forwardRef, useId } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './radio-group.css';
 import { Asterisk, FieldGroupLabel, FieldMessages, describedBy, useFieldIds } from '~/ui/field-parts';
 
 export type RadioGroupProps = ComponentPropsWithoutRef<typeof RadioPrimitive.Root> & {
@@ -10,14 +11,9 @@ export type RadioGroupProps = ComponentPropsWithoutRef<typeof RadioPrimitive.Roo
   helperText?: ReactNode;
 };
 
-const Root = styled(RadioPrimitive.Root, {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$2',
-  '&[data-orientation="horizontal"]': { flexDirection: 'row', flexWrap: 'wrap', gap: '$5' },
-});
+const Root = styled(RadioPrimitive.Root, styles.root);
 
-const Fieldset = styled('div', { display: 'flex', flexDirection: 'column', gap: '$2', fontFamily: '$body' });
+const Fieldset = styled('div', styles.fieldset);
 
 /** Arrow keys move between items and select them (Radix roving focus). */
 export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function RadioGroup(
@@ -48,43 +44,13 @@ export const RadioGroup = forwardRef<HTMLDivElement, RadioGroupProps>(function R
   );
 });
 
-const ItemRow = styled('div', { display: 'inline-flex', alignItems: 'center', gap: '$3' });
+const ItemRow = styled('div', styles.itemRow);
 
-const Item = styled(RadioPrimitive.Item, {
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '1.375rem',
-  height: '1.375rem',
-  background: '$paper',
-  border: '2px solid $border',
-  borderRadius: '$pill',
-  cursor: 'pointer',
-  transition: 'border-color $fast',
-  '&:hover:not(:disabled)': { borderColor: '$accentBorder' },
-  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },
-  '&[data-state="checked"]': { borderColor: '$primary' },
-  '[aria-invalid="true"] &': { borderColor: '$danger' },
-  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-});
+const Item = styled(RadioPrimitive.Item, styles.item);
 
-const Dot = styled(RadioPrimitive.Indicator, {
-  width: '0.625rem',
-  height: '0.625rem',
-  borderRadius: '$pill',
-  background: '$primary',
-  boxShadow: '0 0 8px $colors$primary',
-});
+const Dot = styled(RadioPrimitive.Indicator, styles.dot);
 
-const ItemLabel = styled('label', {
-  color: '$primaryText',
-  fontSize: '0.9375rem',
-  cursor: 'pointer',
-  userSelect: 'none',
-  '&[data-disabled]': { color: '$tertiaryText', cursor: 'not-allowed' },
-});
+const ItemLabel = styled('label', styles.itemLabel);
 
 export type RadioGroupItemProps = ComponentPropsWithoutRef<typeof RadioPrimitive.Item> & { label: ReactNode };
 

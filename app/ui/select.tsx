@@ -1,7 +1,8 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { forwardRef } from 'react';
 import type { ReactNode } from 'react';
-import { keyframes, motionMs, styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './select.css';
 import { FieldLabel, FieldMessages, FieldRoot, describedBy, useFieldIds } from '~/ui/field-parts';
 
 export type SelectOption = { value: string; label: ReactNode; disabled?: boolean };
@@ -15,82 +16,17 @@ export type SelectProps = Omit<SelectPrimitive.SelectProps, 'children'> & {
   id?: string;
 };
 
-const slideIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(-4px) scale(0.98)' },
-  to: { opacity: 1, transform: 'none' },
-});
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const Trigger = styled(SelectPrimitive.Trigger, styles.trigger);
 
-const Trigger = styled(SelectPrimitive.Trigger, {
-  all: 'unset',
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$2',
-  width: '100%',
-  minHeight: '2.75rem',
-  padding: '0 $3',
-  fontFamily: '$body',
-  fontSize: '1rem',
-  color: '$primaryText',
-  background: '$paper',
-  border: '1px solid $border',
-  borderRadius: '$input',
-  cursor: 'pointer',
-  transition: 'border-color $fast, box-shadow $fast',
-  '&[data-placeholder]': { color: '$secondaryText' },
-  '&:hover:not([data-disabled])': { borderColor: '$accentBorder' },
-  '&:focus-visible, &[data-state="open"]': {
-    borderColor: '$primary',
-    boxShadow: '0 0 0 3px color-mix(in srgb, $colors$primary 30%, transparent)',
-  },
-  '&[aria-invalid="true"]': { borderColor: '$danger' },
-  '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-});
+const Chevron = styled('svg', styles.chevron);
 
-const Chevron = styled('svg', {
-  flexShrink: 0,
-  color: '$accentText',
-  transition: 'transform $fast',
-  [`${Trigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' },
-});
+const Content = styled(SelectPrimitive.Content, styles.content);
 
-const Content = styled(SelectPrimitive.Content, {
-  zIndex: '$overlay',
-  minWidth: 'var(--radix-select-trigger-width)',
-  maxHeight: 'var(--radix-select-content-available-height)',
-  overflow: 'hidden',
-  fontFamily: '$body',
-  background: '$paper',
-  border: '1px solid $accentBorder',
-  borderRadius: '$input',
-  boxShadow: '0 12px 32px rgb(0 0 0 / 0.5)',
-  '&[data-state="open"]': { animation: `${slideIn} ${motionMs.normal}ms ease-out` },
-  '&[data-state="closed"]': { animation: `${fadeOut} ${motionMs.fast}ms ease-in` },
-  '@reducedMotion': { '&[data-state="open"], &[data-state="closed"]': { animation: 'none' } },
-});
+const Viewport = styled(SelectPrimitive.Viewport, styles.viewport);
 
-const Viewport = styled(SelectPrimitive.Viewport, { padding: '$1' });
+const Item = styled(SelectPrimitive.Item, styles.item);
 
-const Item = styled(SelectPrimitive.Item, {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$3',
-  minHeight: '2.5rem',
-  padding: '0 $3',
-  borderRadius: 'calc($radii$input - 2px)',
-  color: '$primaryText',
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
-  '&[data-highlighted]': { background: '$bgAccent', color: '$accentText' },
-  '&[data-state="checked"]': { fontWeight: 600 },
-  '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-});
-
-const Indicator = styled(SelectPrimitive.ItemIndicator, { display: 'inline-flex', color: '$primary' });
+const Indicator = styled(SelectPrimitive.ItemIndicator, styles.indicator);
 
 /** A labelled Radix Select: the trigger is the one focusable control, wired like a TextField. */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(

@@ -20,11 +20,11 @@ type VariantSelection<V extends VariantGroups> = {
 type BooleanKeys<Key> = Key extends 'true' ? true | Key : Key extends 'false' ? false | Key : Key;
 
 /** What `styled()` accepts: base styles plus Stitches-style variants. */
-export type StyledDefinition<V extends VariantGroups> = StyleObject & {
+export type StyledDefinition<V extends VariantGroups> = {
   variants?: V;
   defaultVariants?: VariantSelection<V>;
   compoundVariants?: Array<VariantSelection<V> & { css: StyleObject }>;
-};
+} & { [property: string]: unknown };
 
 /**
  * The run-time half of a styled definition, plain data a `*.css.ts` file exports: the base class, a class per

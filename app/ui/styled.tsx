@@ -6,8 +6,11 @@ type AnyRecipe = StyleRecipe<Record<string, PropertyKey>>;
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
 type RecipesProps<R extends readonly AnyRecipe[]> = UnionToIntersection<VariantProps<R[number]>>;
 
+/** Omit over each member of a union (Radix's single/multiple accordion props stay distinct). */
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 export type StyledComponent<Tag extends ElementType, Variants> = ForwardRefExoticComponent<
-  Omit<ComponentPropsWithRef<Tag>, keyof Variants | 'as'> & Variants & { as?: ElementType }
+  DistributiveOmit<ComponentPropsWithRef<Tag>, keyof Variants | 'as'> & Variants & { as?: ElementType }
 > & { readonly selector: string };
 
 const STYLED = Symbol.for('gf.styled');

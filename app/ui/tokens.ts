@@ -86,3 +86,8 @@ export const media = {
   xxl: '(min-width: 1920px)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
+
+/** The same scales as numbers, for code that needs them (media queries in JS, timers, tests). */
+export const breakpoints = { sm: 380, md: 768, mdp: 1024, lg: 1280, xl: 1440, xxl: 1920 } as const;
+export const stackingOrder = { background: 0, foreground: 10, header: 20, overlay: 30, dialog: 50 } as const;
+export const motionMs = { fast: 150, normal: 200, slow: 300 } as const;

@@ -1,9 +1,8 @@
 import type { TypographySet } from '../../schemas/enums';
-import type * as Stitches from '@stitches/react';
-import type { config } from '~/ui/stitches.config';
+import type { StyleObject } from '~/ui/style-rules';
 
 /** A style object in the kit's tokens. */
-export type CSS = Stitches.CSS<typeof config>;
+export type CSS = StyleObject;
 
 // The typography sets apart from the Text component, so the button (on every storefront) does not bring Text's
 // styles into the first load.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COLOUR_MESSAGE, type Theme, defaultTheme, themeSchema } from '../../../schemas/theme';
 import { cssVariablesToStyleText, themeToCssVariables } from '~/lib/theme-variables';
-import { getCssText, theme as tokens } from '~/ui/stitches.config';
+import { resolveTokens } from '~/ui/style-rules';
+import { tokens } from '~/ui/tokens';
 
 const semanticColours = {
   primaryForegroundColor: '--gf-primary-foreground',
@@ -18,12 +19,12 @@ const semanticColours = {
 } as const;
 
 describe('given a shop theme without semantic colours', () => {
-  it('writes none of their variables, so the kit shades of the Stitches tokens apply', () => {
+  it('writes none of their variables, so the kit shades of the tokens apply', () => {
     const vars = themeToCssVariables(defaultTheme);
     for (const name of Object.values(semanticColours)) expect(vars).not.toHaveProperty(name);
-    expect(tokens.colors.success.value).toBe('var(--gf-success, #4ade80)');
-    expect(tokens.colors.shadow.value).toBe('var(--gf-shadow, #000000)');
-    expect(tokens.colors.danger.value).toBe('var(--gf-danger, #f43f5e)');
+    expect(tokens.colors.success).toBe('var(--gf-success, #4ade80)');
+    expect(tokens.colors.shadow).toBe('var(--gf-shadow, #000000)');
+    expect(tokens.colors.danger).toBe('var(--gf-danger, #f43f5e)');
   });
 });
 
@@ -45,9 +46,8 @@ describe.each(Object.entries(semanticColours))('given a shop theme that sets %s'
   );
 });
 
-describe('the token sheet', () => {
-  it('declares every semantic colour as a Stitches token a component can name', () => {
-    const css = getCssText();
+describe('the style tokens', () => {
+  it('let a component name every semantic colour, which becomes the theme variable with the kit shade as fallback', () => {
     for (const token of [
       'primaryForeground',
       'success',
@@ -58,8 +58,10 @@ describe('the token sheet', () => {
       'infoForeground',
       'shadow',
       'highlight',
-    ]) {
-      expect(css).toContain(`--gf-colors-${token}:`);
+    ] as const) {
+      const variable = `--gf-${token.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+      expect(resolveTokens('color', `$${token}`)).toMatch(new RegExp(`^var\\(${variable}, #[0-9a-f]{6}\\)$`));
+      expect(resolveTokens('boxShadow', `0 0 4px $colors$${token}`)).toBe(`0 0 4px ${tokens.colors[token]}`);
     }
   });
 });

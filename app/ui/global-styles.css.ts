@@ -1,6 +1,7 @@
-import { globalCss } from '~/ui/stitches.config';
+import { globalStyles } from '~/ui/style-rules';
 
-export const globalStyles = globalCss({
+/** The page's own rules: box sizing, the body's colours and font, focus rings, reduced motion. */
+globalStyles({
   '*, *::before, *::after': { boxSizing: 'border-box' },
   html: { colorScheme: 'dark' },
   body: {

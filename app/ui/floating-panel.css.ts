@@ -1,4 +1,5 @@
-import { css, keyframes, motionMs } from '~/ui/stitches.config';
+import { keyframes, styledRecipe } from '~/ui/style-rules';
+import { motionMs } from '~/ui/tokens';
 
 const from = (x: string, y: string) =>
   keyframes({
@@ -14,7 +15,7 @@ const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const enter = `${motionMs.normal}ms cubic-bezier(0.16, 1, 0.3, 1)`;
 
 /** The shared look of popovers and menus: a dark card that slides in from its trigger's side. */
-export const floatingPanel = css({
+export const floatingPanel = styledRecipe({
   zIndex: '$dialog',
   minWidth: '10rem',
   background: '$paper',
