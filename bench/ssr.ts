@@ -58,18 +58,29 @@ async function load(
   return { requests: result['2xx'], cpuSeconds: server.cpuSeconds() - cpuBefore, seconds: elapsed };
 }
 
-/** One page fetched the way a browser asks for it: the bytes that crossed the socket (headers + body) and the HTML size. */
-function wireBytes(url: string, encoding: string): Promise<{ wire: number; body: number; packets: number }> {
+/**
+ * One page fetched the way a browser asks for it, with the row's own headers (the uncached rows' cookie keeps them out
+ * of the page cache, so their bytes are the compressor's): the bytes that crossed the socket and the HTML size.
+ */
+function wireBytes(
+  url: string,
+  encoding: string,
+  headers: Record<string, string>,
+): Promise<{ wire: number; body: number; packets: number }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { 'Accept-Encoding': encoding, Accept: 'text/html' }, agent: false }, (res) => {
-      let body = 0;
-      let packets = 0;
-      res.on('data', (chunk: Buffer) => {
-        body += chunk.length;
-        packets += 1;
-      });
-      res.on('end', () => resolve({ wire: res.socket.bytesRead, body, packets }));
-    });
+    const req = request(
+      url,
+      { headers: { ...headers, 'Accept-Encoding': encoding, Accept: 'text/html' }, agent: false },
+      (res) => {
+        let body = 0;
+        let packets = 0;
+        res.on('data', (chunk: Buffer) => {
+          body += chunk.length;
+          packets += 1;
+        });
+        res.on('end', () => resolve({ wire: res.socket.bytesRead, body, packets }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -162,7 +173,10 @@ try {
         async (name) =>
           [
             name,
-            { html: await wireBytes(pages[name].url, 'identity'), br: await wireBytes(pages[name].url, 'br') },
+            {
+              html: await wireBytes(pages[name].url, 'identity', pages[name].headers),
+              br: await wireBytes(pages[name].url, 'br', pages[name].headers),
+            },
           ] as const,
       ),
     ),
