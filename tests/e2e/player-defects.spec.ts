@@ -122,8 +122,9 @@ test('failed payment attempts sit under their purchase, and only the paid order 
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible({ timeout: 20_000 });
 
-  await page.getByRole('link', { name: 'Your purchases' }).click();
+  await page.goto(`/${shop}/account`);
   const history = page.getByRole('region', { name: 'Purchase history' });
+  await expect(history.getByRole('list', { name: 'Your purchases' })).toBeVisible({ timeout: 20_000 });
   const receipts = history.getByRole('link', { name: /^Receipt/ });
   await expect(receipts).toHaveCount(1);
   await expect(receipts).toHaveText(/^Receipt for order GF-\d+$/);
