@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { carts, orderLines, orders } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
-import { seedShops } from '../../app/server/seed.server';
 import { requirePublishedShop } from '../../app/server/shops.server';
 import { cartForCheckout } from '../../app/server/commerce/checkout-cart.server';
 import { reserveCouponUse } from '../../app/server/commerce/coupons.server';
@@ -16,13 +15,10 @@ import type { Card } from '../../schemas/cards';
 import type { Cart } from '../../schemas/commerce';
 import { couponRefusals } from '../../schemas/commerce';
 import type { ShopConfig } from '../../schemas/shop-config';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { callRoute, createTestContext, manualClock, signedInBrowser } from '../helpers/test-context';
+import { callRoute, signedInBrowser } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 
-let database: TestDatabase;
 // 2027-03-01: the Vault of Gems offer (until 2027-01-15) has ended; everything else is on sale.
-const clock = manualClock();
-let context: ReturnType<typeof createTestContext>;
 
 // The demo shops, plus one coupon only valid in USD (every demo coupon has all four currencies).
 const seeds = demoShops.map((shop) => {
@@ -38,14 +34,8 @@ const seeds = demoShops.map((shop) => {
   return { ...shop, config };
 });
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, seeds);
-  context = createTestContext({ database, clock });
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const suite = integrationSuite({ seeds: seeds });
+const { clock } = suite;
 
 type Headers = Record<string, string>;
 interface ApiError {
@@ -65,26 +55,26 @@ async function errorOf(response: Response): Promise<ApiError & { status: number 
 }
 
 const readCart = (headers: Headers, shop = 'emberfall', currency?: string) =>
-  callRoute(getCartRoute, context, {
+  callRoute(getCartRoute, suite.context, {
     method: 'POST',
     path: `/api/cart/get?shop=${shop}${currency ? `&currency=${currency}` : ''}`,
     headers,
   });
 const mutate = (headers: Headers, mutation: unknown, shop = 'emberfall') =>
-  callRoute(mutateRoute, context, { path: '/api/cart/mutate', body: { shop, mutation }, headers });
+  callRoute(mutateRoute, suite.context, { path: '/api/cart/mutate', body: { shop, mutation }, headers });
 const coupon = (headers: Headers, code: string | null, shop = 'emberfall') =>
-  callRoute(setCouponRoute, context, { path: '/api/cart/set_coupon', body: { shop, code }, headers });
+  callRoute(setCouponRoute, suite.context, { path: '/api/cart/set_coupon', body: { shop, code }, headers });
 
 let emails = 0;
 async function player(shop = 'emberfall') {
   emails += 1;
-  return signedInBrowser(context, shop, `cart-player-${emails}@example.com`);
+  return signedInBrowser(suite.context, shop, `cart-player-${emails}@example.com`);
 }
 
 /** A paid order checked out from the player's cart (it names the cart version it was priced from). */
 async function paidOrder(shopHandle: string, playerId: string, itemId: string, quantity: number) {
-  const shop = await requirePublishedShop(database.db, shopHandle);
-  const [order] = await database.db
+  const shop = await requirePublishedShop(suite.db, shopHandle);
+  const [order] = await suite.db
     .insert(orders)
     .values({
       shopId: shop.id,
@@ -97,7 +87,7 @@ async function paidOrder(shopHandle: string, playerId: string, itemId: string, q
       cartVersion: 1,
     })
     .returning({ id: orders.id });
-  await database.db.insert(orderLines).values({
+  await suite.db.insert(orderLines).values({
     orderId: order!.id,
     shopId: shop.id,
     itemId,
@@ -247,9 +237,9 @@ describe('coupons on the cart', () => {
     const { headers, player: self } = await player();
     const other = await player();
     // ONCE (one use in all) is taken by another player; GEMS15 (once per player) was used by this one.
-    const shop = await requirePublishedShop(database.db, 'emberfall');
-    await database.db.transaction((tx) => reserveCouponUse(tx, shop, other.player.id, 'ONCE', randomUUID()));
-    await database.db.transaction((tx) => reserveCouponUse(tx, shop, self.id, 'GEMS15', randomUUID()));
+    const shop = await requirePublishedShop(suite.db, 'emberfall');
+    await suite.db.transaction((tx) => reserveCouponUse(tx, shop, other.player.id, 'ONCE', randomUUID()));
+    await suite.db.transaction((tx) => reserveCouponUse(tx, shop, self.id, 'GEMS15', randomUUID()));
 
     const refusal = async (code: string) => {
       const error = await errorOf(await coupon(headers, code));
@@ -295,15 +285,15 @@ describe('coupons on the cart', () => {
 describe('checkout’s view of the cart', () => {
   it('refuses a cart that changed since the player saw it, and an empty one', async () => {
     const { headers, player: buyer } = await player();
-    const shop = await requirePublishedShop(database.db, 'emberfall');
-    await expect(database.db.transaction((tx) => cartForCheckout(tx, clock, shop, buyer.id, 0))).rejects.toThrow(
+    const shop = await requirePublishedShop(suite.db, 'emberfall');
+    await expect(suite.db.transaction((tx) => cartForCheckout(tx, clock, shop, buyer.id, 0))).rejects.toThrow(
       'Your cart is empty',
     );
     const cart = await ok(await mutate(headers, { intent: 'add', itemId: 'gems-pouch' }));
     await expect(
-      database.db.transaction((tx) => cartForCheckout(tx, clock, shop, buyer.id, cart.version - 1)),
+      suite.db.transaction((tx) => cartForCheckout(tx, clock, shop, buyer.id, cart.version - 1)),
     ).rejects.toThrow('Your cart changed');
-    const { order } = await database.db.transaction((tx) => cartForCheckout(tx, clock, shop, buyer.id, cart.version));
+    const { order } = await suite.db.transaction((tx) => cartForCheckout(tx, clock, shop, buyer.id, cart.version));
     expect(order).toMatchObject({
       shopId: shop.id,
       playerId: buyer.id,
@@ -319,8 +309,8 @@ describe('checkout’s view of the cart', () => {
     await mutate(headers, { intent: 'add', itemId: 'hoard-gold' });
     const before = await ok(await coupon(headers, 'WELCOME10'));
     const orderId = await paidOrder('emberfall', buyer.id, 'gems-pouch', 2);
-    await database.db.update(orders).set({ couponCode: 'WELCOME10' }).where(eq(orders.id, orderId));
-    await database.db.transaction((tx) => removePaidLinesFromCart(tx, clock, orderId));
+    await suite.db.update(orders).set({ couponCode: 'WELCOME10' }).where(eq(orders.id, orderId));
+    await suite.db.transaction((tx) => removePaidLinesFromCart(tx, clock, orderId));
     const after = await ok(await readCart(headers));
     expect(after.lines.map((line) => [line.itemId, line.quantity])).toEqual([
       ['gems-pouch', 1],
@@ -366,7 +356,7 @@ describe('bad input', () => {
       expect(error.fields?.map((field) => field.path)).toContain(path);
     }
     const noShop = await errorOf(
-      await callRoute(getCartRoute, context, { method: 'POST', path: '/api/cart/get', headers }),
+      await callRoute(getCartRoute, suite.context, { method: 'POST', path: '/api/cart/get', headers }),
     );
     expect(noShop).toMatchObject({ status: 400, fields: [expect.objectContaining({ path: 'query.shop' })] });
     const emptyCode = await errorOf(await coupon(headers, '  '));
@@ -377,7 +367,7 @@ describe('bad input', () => {
 describe('storefront cards that sell catalogue items', () => {
   async function cardOn(shop: string, slug: string, cardId: string, headers: Headers = {}): Promise<Card> {
     const request = new Request(`http://localhost/${shop}/${slug}`, { headers });
-    const { page } = await loadStorefront(context, [shop, slug], request);
+    const { page } = await loadStorefront(suite.context, [shop, slug], request);
     const card = page!.sections.flatMap((section) => section.cards).find((candidate) => candidate.id === cardId);
     return card!;
   }
@@ -418,6 +408,6 @@ describe('concurrent changes to one cart (meaningful on PostgreSQL)', () => {
       ['hoard-gold', 10],
     ]);
     expect(cart.version).toBe(30);
-    expect(await database.db.select().from(carts).where(eq(carts.playerId, buyer.id))).toHaveLength(1);
+    expect(await suite.db.select().from(carts).where(eq(carts.playerId, buyer.id))).toHaveLength(1);
   });
 });

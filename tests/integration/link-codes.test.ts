@@ -1,30 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkedAccounts } from '../../db/schema';
-import { demoShops } from '../../fixtures/shops/index';
-import { seedShops } from '../../app/server/seed.server';
 import { createLinkCodeCall as createCode } from '../../app/server/api/create-link-code.server';
 import { listLinkCodesCall as listCodes } from '../../app/server/api/list-link-codes.server';
 import { redeemLinkCodeCall as redeemCode } from '../../app/server/api/redeem-link-code.server';
 import { createGameLinkCodeCall as createGameCode } from '../../app/server/api/create-game-link-code.server';
 import { confirmLinkCodeCall as confirmCode } from '../../app/server/api/confirm-link-code.server';
 import { LINK_CODE_ALPHABET } from '../../schemas/sign-in';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { callRoute, createTestContext, manualClock, signedInBrowser } from '../helpers/test-context';
+import { callRoute, signedInBrowser } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 
 const SEED_KEY = 'seed-key-for-tests-0123456789abcdef';
-let database: TestDatabase;
-const clock = manualClock();
-let context: ReturnType<typeof createTestContext>;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, demoShops, { apiKey: SEED_KEY });
-  context = createTestContext({ database, clock });
-});
-afterAll(async () => {
-  await database?.destroy();
-});
+const suite = integrationSuite({ apiKey: SEED_KEY });
+const { clock } = suite;
 
 const gameServer = { Authorization: `Bearer ${SEED_KEY}` };
 
@@ -37,13 +25,13 @@ interface CreatedCode {
 }
 
 async function webCode(headers: Record<string, string>): Promise<CreatedCode> {
-  const answer = await callRoute(createCode, context, { method: 'POST', path: '/api/link_code/create', headers });
+  const answer = await callRoute(createCode, suite.context, { method: 'POST', path: '/api/link_code/create', headers });
   expect(answer.status).toBe(200);
   return (await answer.json()) as CreatedCode;
 }
 
 function confirm(code: string, body: unknown, shop = 'emberfall') {
-  return callRoute(confirmCode, context, {
+  return callRoute(confirmCode, suite.context, {
     path: `/server-api/v1/shops/${shop}/link-codes/${code}/confirm`,
     params: { shop, code },
     body,
@@ -52,7 +40,7 @@ function confirm(code: string, body: unknown, shop = 'emberfall') {
 }
 
 async function gameCode(gameAccountId: string, displayName?: string, shop = 'emberfall') {
-  const answer = await callRoute(createGameCode, context, {
+  const answer = await callRoute(createGameCode, suite.context, {
     path: `/server-api/v1/shops/${shop}/link-codes`,
     params: { shop },
     body: { gameAccountId, displayName },
@@ -63,7 +51,11 @@ async function gameCode(gameAccountId: string, displayName?: string, shop = 'emb
 }
 
 function redeem(code: string, headers: Record<string, string>, clientIp = '127.0.0.1') {
-  return callRoute(redeemCode, { ...context, clientIp }, { path: '/api/link_code/user', body: { code }, headers });
+  return callRoute(
+    redeemCode,
+    { ...suite.context, clientIp },
+    { path: '/api/link_code/user', body: { code }, headers },
+  );
 }
 
 async function errorOf(response: Response) {
@@ -73,7 +65,7 @@ async function errorOf(response: Response) {
 
 describe('a code made on the website (WEB)', () => {
   it('is 8 unambiguous characters with a QR code, valid 15 minutes, and links the account the game confirms', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'ada@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'ada@example.com');
     const created = await webCode(browser.headers);
     expect(created.code).toMatch(new RegExp(`^[${LINK_CODE_ALPHABET}]{8}$`));
     expect(created.code).not.toMatch(/[01IO]/);
@@ -89,7 +81,7 @@ describe('a code made on the website (WEB)', () => {
       displayName: 'Ada the Bold',
     });
 
-    const list = await callRoute(listCodes, context, {
+    const list = await callRoute(listCodes, suite.context, {
       path: '/api/link_code/shop/emberfall/list',
       params: { shop: 'emberfall' },
       headers: browser.headers,
@@ -101,14 +93,14 @@ describe('a code made on the website (WEB)', () => {
   });
 
   it('is accepted in the forms people type it (lower case, dash, spaces)', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'typing@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'typing@example.com');
     const { code } = await webCode(browser.headers);
     const typed = `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`;
     expect((await confirm(typed, { gameAccountId: 'acct-typing', displayName: 'Typist' })).status).toBe(200);
   });
 
   it('works once', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'once@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'once@example.com');
     const { code } = await webCode(browser.headers);
     expect((await confirm(code, { gameAccountId: 'acct-once', displayName: 'Once' })).status).toBe(200);
     const again = await confirm(code, { gameAccountId: 'acct-once', displayName: 'Once' });
@@ -120,7 +112,7 @@ describe('a code made on the website (WEB)', () => {
   });
 
   it('is refused once expired, and shows as expired in the list', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'late@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'late@example.com');
     const { code } = await webCode(browser.headers);
     clock.advance(15 * 60_000);
     const answer = await confirm(code, { gameAccountId: 'acct-late', displayName: 'Late' });
@@ -129,7 +121,7 @@ describe('a code made on the website (WEB)', () => {
       code: 'expired_code',
       message: 'This link code has expired. Make a new one.',
     });
-    const list = await callRoute(listCodes, context, {
+    const list = await callRoute(listCodes, suite.context, {
       path: '/api/link_code/shop/emberfall/list',
       params: { shop: 'emberfall' },
       headers: browser.headers,
@@ -138,7 +130,7 @@ describe('a code made on the website (WEB)', () => {
   });
 
   it('is unknown in another shop and when never issued; malformed codes answer 400', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'elsewhere@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'elsewhere@example.com');
     const { code } = await webCode(browser.headers);
     const elsewhere = await confirm(code, { gameAccountId: 'acct-x', displayName: 'X' }, 'neon-drift');
     expect(elsewhere.status).toBe(404);
@@ -153,13 +145,13 @@ describe('a code made on the website (WEB)', () => {
   });
 
   it('refuses a game account linked to another player with 409 and leaves the code usable', async () => {
-    const owner = await signedInBrowser(context, 'emberfall', 'owner@example.com');
+    const owner = await signedInBrowser(suite.context, 'emberfall', 'owner@example.com');
     expect(
       (await confirm((await webCode(owner.headers)).code, { gameAccountId: 'acct-taken', displayName: 'Owner' }))
         .status,
     ).toBe(200);
 
-    const other = await signedInBrowser(context, 'emberfall', 'other@example.com');
+    const other = await signedInBrowser(suite.context, 'emberfall', 'other@example.com');
     const { code } = await webCode(other.headers);
     const answer = await confirm(code, { gameAccountId: 'acct-taken', displayName: 'Owner' });
     expect(answer.status).toBe(409);
@@ -171,10 +163,10 @@ describe('a code made on the website (WEB)', () => {
   });
 
   it('needs a signed-in player to make or list codes', async () => {
-    const anonymous = await callRoute(createCode, context, { method: 'POST', path: '/api/link_code/create' });
+    const anonymous = await callRoute(createCode, suite.context, { method: 'POST', path: '/api/link_code/create' });
     expect(anonymous.status).toBe(401);
-    const browser = await signedInBrowser(context, 'emberfall', 'lister@example.com');
-    const otherShop = await callRoute(listCodes, context, {
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'lister@example.com');
+    const otherShop = await callRoute(listCodes, suite.context, {
       path: '/api/link_code/shop/neon-drift/list',
       params: { shop: 'neon-drift' },
       headers: browser.headers,
@@ -183,7 +175,7 @@ describe('a code made on the website (WEB)', () => {
   });
 
   it('links exactly once when the game confirms the same code 20 times at once', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'rush@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'rush@example.com');
     const { code } = await webCode(browser.headers);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
@@ -191,7 +183,7 @@ describe('a code made on the website (WEB)', () => {
       ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(19).fill(409)]);
-    const linked = await database.db
+    const linked = await suite.db
       .select()
       .from(linkedAccounts)
       .where(and(eq(linkedAccounts.playerId, browser.player.id), eq(linkedAccounts.provider, 'GAME')));
@@ -201,7 +193,7 @@ describe('a code made on the website (WEB)', () => {
 
 describe('a code made by the game (GAME)', () => {
   it('links its game account to the player who enters it, once', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'gamer@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'gamer@example.com');
     const created = await gameCode('acct-gamer', 'Gamer');
     expect(created.qrSvg).toMatch(/^<svg/);
     const answer = await redeem(created.code, browser.headers, '10.0.0.1');
@@ -219,7 +211,7 @@ describe('a code made by the game (GAME)', () => {
   });
 
   it('tells a player who types a website code where it belongs', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'mixup@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'mixup@example.com');
     const { code } = await webCode(browser.headers);
     const answer = await redeem(code, browser.headers, '10.0.0.2');
     expect(answer.status).toBe(404);
@@ -230,16 +222,16 @@ describe('a code made by the game (GAME)', () => {
   });
 
   it('refuses a game account that is another player’s', async () => {
-    const owner = await signedInBrowser(context, 'emberfall', 'first@example.com');
+    const owner = await signedInBrowser(suite.context, 'emberfall', 'first@example.com');
     expect((await redeem((await gameCode('acct-shared')).code, owner.headers, '10.0.0.3')).status).toBe(200);
-    const second = await signedInBrowser(context, 'emberfall', 'second@example.com');
+    const second = await signedInBrowser(suite.context, 'emberfall', 'second@example.com');
     const answer = await redeem((await gameCode('acct-shared')).code, second.headers, '10.0.0.3');
     expect(answer.status).toBe(409);
     expect((await errorOf(answer)).message).toMatch(/already linked to another player/);
   });
 
   it('limits how many codes a player may try, so codes cannot be guessed', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'guesser@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'guesser@example.com');
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) statuses.push((await redeem('ABCDEFGH', browser.headers, '10.0.0.4')).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(404));
@@ -249,11 +241,11 @@ describe('a code made by the game (GAME)', () => {
   it('is taken by exactly one of 20 players entering it at once', async () => {
     const { code } = await gameCode('acct-contested');
     const browsers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => signedInBrowser(context, 'emberfall', `contender${i}@example.com`)),
+      Array.from({ length: 20 }, (_, i) => signedInBrowser(suite.context, 'emberfall', `contender${i}@example.com`)),
     );
     const answers = await Promise.all(browsers.map((browser, i) => redeem(code, browser.headers, `10.1.0.${i}`)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(19).fill(409)]);
-    const owners = await database.db
+    const owners = await suite.db
       .select()
       .from(linkedAccounts)
       .where(and(eq(linkedAccounts.provider, 'GAME'), eq(linkedAccounts.externalId, 'acct-contested')));

@@ -1,42 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { demoShops } from '../../fixtures/shops/index';
 import { findOrCreatePlayer } from '../../app/server/players/players.server';
-import { seedShops } from '../../app/server/seed.server';
 import { getReceiptCall as receiptRoute } from '../../app/server/api/get-receipt.server';
 import { getPurchaseHistoryCall as historyRoute } from '../../app/server/api/get-purchase-history.server';
 import { purchaseHistorySchema, receiptSchema } from '../../schemas/commerce';
-import { callRoute, createTestContext, manualClock, shopIdOf, signedInBrowser } from '../helpers/test-context';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { callRoute, shopIdOf, signedInBrowser } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 import { insertOrder } from '../helpers/paid-orders';
 
-let database: TestDatabase;
-const clock = manualClock();
-let context: ReturnType<typeof createTestContext>;
+const suite = integrationSuite();
+const { clock } = suite;
 let emberfall: string;
 let neon: string;
 let ada: Awaited<ReturnType<typeof signedInBrowser>>;
 let bob: Awaited<ReturnType<typeof signedInBrowser>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, demoShops);
-  context = createTestContext({ database, clock });
-  emberfall = await shopIdOf(database.db, 'emberfall');
-  neon = await shopIdOf(database.db, 'neon-drift');
-  ada = await signedInBrowser(context, 'emberfall', 'ada@example.com');
-  bob = await signedInBrowser(context, 'emberfall', 'bob@example.com');
-});
-afterAll(async () => {
-  await database?.destroy();
+  emberfall = await shopIdOf(suite.db, 'emberfall');
+  neon = await shopIdOf(suite.db, 'neon-drift');
+  ada = await signedInBrowser(suite.context, 'emberfall', 'ada@example.com');
+  bob = await signedInBrowser(suite.context, 'emberfall', 'bob@example.com');
 });
 
 const receiptOf = (orderId: string, headers: Record<string, string>) =>
-  callRoute(receiptRoute, context, { path: `/api/receipt?orderId=${orderId}`, headers });
+  callRoute(receiptRoute, suite.context, { path: `/api/receipt?orderId=${orderId}`, headers });
 
 const historyOf = (query: string, headers: Record<string, string>, shop = 'emberfall') =>
-  callRoute(historyRoute, context, {
+  callRoute(historyRoute, suite.context, {
     path: `/api/user/me/${shop}/purchase_history${query}`,
     params: { shop },
     headers,
@@ -44,7 +35,7 @@ const historyOf = (query: string, headers: Record<string, string>, shop = 'ember
 
 describe('GET /api/receipt', () => {
   it('shows the receipt number, lines, discount, included tax, card and the shop legal footer', async () => {
-    const order = await insertOrder(database.db, clock, {
+    const order = await insertOrder(suite.db, clock, {
       shopId: emberfall,
       playerId: ada.player.id,
       couponCode: 'WELCOME10',
@@ -93,7 +84,7 @@ describe('GET /api/receipt', () => {
   });
 
   it("answers 404 for another player's order, another shop's order and an unknown id; 401 signed out", async () => {
-    const bobs = await insertOrder(database.db, clock, {
+    const bobs = await insertOrder(suite.db, clock, {
       shopId: emberfall,
       playerId: bob.player.id,
       lines: [{ itemId: 'gems-pouch', name: 'Pouch of Gems', unitAmount: 499 }],
@@ -101,13 +92,13 @@ describe('GET /api/receipt', () => {
     expect((await receiptOf(bobs.id, ada.headers)).status).toBe(404);
     expect((await receiptOf(bobs.id, bob.headers)).status).toBe(200);
 
-    const neonPlayer = await findOrCreatePlayer(database.db, {
+    const neonPlayer = await findOrCreatePlayer(suite.db, {
       shopId: neon,
       provider: 'CUSTOM',
       externalId: 'ada@example.com',
       verifiedEmail: 'ada@example.com',
     });
-    const neonOrder = await insertOrder(database.db, clock, {
+    const neonOrder = await insertOrder(suite.db, clock, {
       shopId: neon,
       playerId: neonPlayer.id,
       lines: [{ itemId: 'x', name: 'Neon thing', unitAmount: 100 }],
@@ -127,7 +118,7 @@ describe('GET /api/receipt', () => {
   });
 
   it('has no payment method for an order paid with virtual currency', async () => {
-    const order = await insertOrder(database.db, clock, {
+    const order = await insertOrder(suite.db, clock, {
       shopId: emberfall,
       playerId: ada.player.id,
       paidWith: 'virtual',
@@ -141,14 +132,14 @@ describe('GET /api/receipt', () => {
 
 describe('the receipt mail', () => {
   it('is queued in the outbox, in the shop look, with the lines, total, card and legal footer', async () => {
-    const order = await insertOrder(database.db, clock, {
+    const order = await insertOrder(suite.db, clock, {
       shopId: emberfall,
       playerId: ada.player.id,
       lines: [{ itemId: 'gems-pouch', name: 'Pouch of Gems <b>', quantity: 2, unitAmount: 499 }],
     });
     const number = `GF-${String(order.number).padStart(6, '0')}`;
-    const mails = (await database.db.select().from(mailOutbox).where(eq(mailOutbox.purpose, 'receipt'))).filter(
-      (mail) => mail.subject.includes(number),
+    const mails = (await suite.db.select().from(mailOutbox).where(eq(mailOutbox.purpose, 'receipt'))).filter((mail) =>
+      mail.subject.includes(number),
     );
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
@@ -167,7 +158,7 @@ describe('the receipt mail', () => {
   });
 
   it('names the virtual currency, and is not queued for a player without an email address', async () => {
-    const order = await insertOrder(database.db, clock, {
+    const order = await insertOrder(suite.db, clock, {
       shopId: emberfall,
       playerId: ada.player.id,
       paidWith: 'virtual',
@@ -175,28 +166,28 @@ describe('the receipt mail', () => {
       lines: [{ itemId: 'gold-sack', name: 'Sack of Gold', unitAmount: 120 }],
     });
     const number = `GF-${String(order.number).padStart(6, '0')}`;
-    const [mail] = (await database.db.select().from(mailOutbox)).filter((row) => row.subject.includes(number));
+    const [mail] = (await suite.db.select().from(mailOutbox)).filter((row) => row.subject.includes(number));
     expect(mail?.textBody).toContain('Total: 120 Ember Gems');
 
-    const gamer = await findOrCreatePlayer(database.db, { shopId: emberfall, provider: 'GAME', externalId: 'acct-1' });
-    const before = (await database.db.select().from(mailOutbox)).length;
-    await insertOrder(database.db, clock, {
+    const gamer = await findOrCreatePlayer(suite.db, { shopId: emberfall, provider: 'GAME', externalId: 'acct-1' });
+    const before = (await suite.db.select().from(mailOutbox)).length;
+    await insertOrder(suite.db, clock, {
       shopId: emberfall,
       playerId: gamer.id,
       lines: [{ itemId: 'gems-pouch', name: 'Pouch of Gems', unitAmount: 499 }],
     });
-    expect((await database.db.select().from(mailOutbox)).length).toBe(before);
+    expect((await suite.db.select().from(mailOutbox)).length).toBe(before);
   });
 });
 
 describe('GET /api/user/me/{shop}/purchase_history', () => {
   let carol: Awaited<ReturnType<typeof signedInBrowser>>;
   beforeAll(async () => {
-    carol = await signedInBrowser(context, 'emberfall', 'carol@example.com');
+    carol = await signedInBrowser(suite.context, 'emberfall', 'carol@example.com');
     const start = clock.now().getTime();
     // 23 orders a minute apart: 21 paid with money, 2 with virtual currency; plus a failed and a pending one.
     for (let i = 0; i < 23; i += 1) {
-      await insertOrder(database.db, clock, {
+      await insertOrder(suite.db, clock, {
         shopId: emberfall,
         playerId: carol.player.id,
         createdAt: new Date(start + i * 60_000),
@@ -207,14 +198,14 @@ describe('GET /api/user/me/{shop}/purchase_history', () => {
         ],
       });
     }
-    await insertOrder(database.db, clock, {
+    await insertOrder(suite.db, clock, {
       shopId: emberfall,
       playerId: carol.player.id,
       status: 'failed',
       createdAt: new Date(start + 30 * 60_000),
       lines: [{ itemId: 'gems-vault', name: 'Vault of Gems', unitAmount: 1999 }],
     });
-    await insertOrder(database.db, clock, {
+    await insertOrder(suite.db, clock, {
       shopId: emberfall,
       playerId: carol.player.id,
       status: 'pending',

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { demoShops } from '../../fixtures/shops/index';
 import { apiRoute } from '../../app/server/api-route.server';
 import { findOrCreatePlayer } from '../../app/server/players/players.server';
 import {
@@ -11,14 +10,12 @@ import {
   sessionCookieName,
   startSession,
 } from '../../app/server/players/sessions.server';
-import { seedShops } from '../../app/server/seed.server';
 import { CREDENTIAL_HEADER, defineContract, pathParams } from '../../schemas/api/contract';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { callRoute, createTestContext, manualClock, shopIdOf, signedInBrowser } from '../helpers/test-context';
+import { callRoute, shopIdOf, signedInBrowser } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 
-let database: TestDatabase;
-const clock = manualClock();
-let context: ReturnType<typeof createTestContext>;
+const suite = integrationSuite();
+const { clock } = suite;
 
 // A secure call of the shape every per-shop call has, answering who the server thinks the caller is.
 const whoAmI = apiRoute(
@@ -37,52 +34,47 @@ const whoAmI = apiRoute(
 );
 
 function who(shop: string, headers: Record<string, string>) {
-  return callRoute(whoAmI, context, { path: `/api/shops/${shop}/who`, params: { shop }, headers });
+  return callRoute(whoAmI, suite.context, { path: `/api/shops/${shop}/who`, params: { shop }, headers });
 }
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, demoShops);
-  context = createTestContext({ database, clock });
-});
-afterAll(async () => {
-  await database?.destroy();
-});
 
 describe('a signed-in browser', () => {
   it('is recognised on secure calls when it sends both its cookie and its credential', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'ada@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'ada@example.com');
     const answer = await who('emberfall', browser.headers);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ playerId: browser.player.id, clientKind: 'WEB' });
   });
 
   it('is anonymous with the credential but without the cookie (a forged request from a script that stole the header)', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'bea@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'bea@example.com');
     const { Cookie: _cookie, ...withoutCookie } = browser.headers;
     expect((await who('emberfall', withoutCookie)).status).toBe(401);
   });
 
   it('is anonymous with the cookie but without the credential (a cross-site form post)', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'cal@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'cal@example.com');
     expect((await who('emberfall', { Cookie: browser.headers.Cookie! })).status).toBe(401);
   });
 
   it('is anonymous on another shop’s calls: a session belongs to one shop', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'dee@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'dee@example.com');
     const answer = await who('neon-drift', browser.headers);
     expect(answer.status).toBe(401);
     expect(await answer.json()).toMatchObject({ error: { code: 'unauthenticated' } });
   });
 
   it('is signed out everywhere at once, and an expired session is anonymous', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'eve@example.com');
-    const shopId = await shopIdOf(context.db, 'emberfall');
-    const other = await startSession(context.db, clock, { shopId, playerId: browser.player.id, clientKind: 'WEB' });
-    expect(await revokeAllSessions(context.db, clock, browser.player.id)).toBe(2);
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'eve@example.com');
+    const shopId = await shopIdOf(suite.context.db, 'emberfall');
+    const other = await startSession(suite.context.db, clock, {
+      shopId,
+      playerId: browser.player.id,
+      clientKind: 'WEB',
+    });
+    expect(await revokeAllSessions(suite.context.db, clock, browser.player.id)).toBe(2);
     expect((await who('emberfall', browser.headers)).status).toBe(401);
 
-    const fresh = await signedInBrowser(context, 'emberfall', 'eve@example.com');
+    const fresh = await signedInBrowser(suite.context, 'emberfall', 'eve@example.com');
     expect(fresh.player.id).toBe(browser.player.id);
     clock.advance(31 * 24 * 60 * 60_000);
     expect((await who('emberfall', fresh.headers)).status).toBe(401);
@@ -92,14 +84,14 @@ describe('a signed-in browser', () => {
 
 describe('session cookies', () => {
   it('are HttpOnly, SameSite=Lax and __Host-/Secure everywhere but plain-http localhost', async () => {
-    const shopId = await shopIdOf(context.db, 'emberfall');
-    const player = await findOrCreatePlayer(context.db, {
+    const shopId = await shopIdOf(suite.context.db, 'emberfall');
+    const player = await findOrCreatePlayer(suite.context.db, {
       shopId,
       provider: 'CUSTOM',
       externalId: 'fay@example.com',
       verifiedEmail: 'fay@example.com',
     });
-    const session = await startSession(context.db, clock, { shopId, playerId: player.id, clientKind: 'WEB' });
+    const session = await startSession(suite.context.db, clock, { shopId, playerId: player.id, clientKind: 'WEB' });
     const https = sessionCookieHeader(new Request('https://shop.example.com/'), 'emberfall', session);
     expect(https).toMatch(/^__Host-gf_session_emberfall=/);
     expect(https).toMatch(/; HttpOnly/);
@@ -114,18 +106,18 @@ describe('session cookies', () => {
   });
 
   it('carry at least 128 bits and are stored only as hashes', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'gus@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'gus@example.com');
     expect(Buffer.from(browser.session.token, 'base64url').length).toBeGreaterThanOrEqual(16);
-    const rows = await database.db.query.sessions.findMany();
+    const rows = await suite.db.query.sessions.findMany();
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(browser.session.token);
     expect(stored).not.toContain(browser.session.credential!);
   });
 
   it('let a page loader recognise the player and hand the page its credential', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'hal@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'hal@example.com');
     const request = new Request('http://localhost/emberfall', { headers: { Cookie: browser.headers.Cookie! } });
-    const viewer = await identifyPageRequest(context.db, clock, request, 'emberfall');
+    const viewer = await identifyPageRequest(suite.context.db, clock, request, 'emberfall');
     expect(viewer?.playerId).toBe(browser.player.id);
     expect(viewer?.credential).toBe(credentialFor(browser.session.token));
     expect(viewer?.credential).toBe(browser.headers[CREDENTIAL_HEADER]);
@@ -133,20 +125,24 @@ describe('session cookies', () => {
     const elsewhere = new Request('http://localhost/neon-drift', {
       headers: { Cookie: `${sessionCookieName('neon-drift', false)}=${browser.session.token}` },
     });
-    expect(await identifyPageRequest(context.db, clock, elsewhere, 'neon-drift')).toBeNull();
+    expect(await identifyPageRequest(suite.context.db, clock, elsewhere, 'neon-drift')).toBeNull();
   });
 });
 
 describe('launcher sessions', () => {
   it('authenticate with a bearer token and no cookie or credential', async () => {
-    const shopId = await shopIdOf(context.db, 'emberfall');
-    const player = await findOrCreatePlayer(context.db, {
+    const shopId = await shopIdOf(suite.context.db, 'emberfall');
+    const player = await findOrCreatePlayer(suite.context.db, {
       shopId,
       provider: 'GAME',
       externalId: 'game-42',
       displayName: 'Kestrel',
     });
-    const session = await startSession(context.db, clock, { shopId, playerId: player.id, clientKind: 'LAUNCHER' });
+    const session = await startSession(suite.context.db, clock, {
+      shopId,
+      playerId: player.id,
+      clientKind: 'LAUNCHER',
+    });
     expect(session.credential).toBeNull();
     const answer = await who('emberfall', { Authorization: `Bearer ${session.token}` });
     expect(await answer.json()).toEqual({ playerId: player.id, clientKind: 'LAUNCHER' });
@@ -156,26 +152,26 @@ describe('launcher sessions', () => {
 
 describe('the first sign-in of an identity', () => {
   it('makes one player even when many arrive at once', async () => {
-    const shopId = await shopIdOf(context.db, 'emberfall');
+    const shopId = await shopIdOf(suite.context.db, 'emberfall');
     const identity = {
       shopId,
       provider: 'CUSTOM' as const,
       externalId: 'rush@example.com',
       verifiedEmail: 'rush@example.com',
     };
-    const results = await Promise.all(Array.from({ length: 20 }, () => findOrCreatePlayer(context.db, identity)));
+    const results = await Promise.all(Array.from({ length: 20 }, () => findOrCreatePlayer(suite.context.db, identity)));
     expect(new Set(results.map((player) => player.id)).size).toBe(1);
   });
 
   it('keeps the same email in two shops as two players', async () => {
-    const one = await findOrCreatePlayer(context.db, {
-      shopId: await shopIdOf(context.db, 'emberfall'),
+    const one = await findOrCreatePlayer(suite.context.db, {
+      shopId: await shopIdOf(suite.context.db, 'emberfall'),
       provider: 'CUSTOM',
       externalId: 'twin@example.com',
       verifiedEmail: 'twin@example.com',
     });
-    const two = await findOrCreatePlayer(context.db, {
-      shopId: await shopIdOf(context.db, 'neon-drift'),
+    const two = await findOrCreatePlayer(suite.context.db, {
+      shopId: await shopIdOf(suite.context.db, 'neon-drift'),
       provider: 'CUSTOM',
       externalId: 'twin@example.com',
       verifiedEmail: 'twin@example.com',

@@ -1,40 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { linkedAccounts } from '../../db/schema';
-import { demoShops } from '../../fixtures/shops/index';
 import { findOrCreatePlayer } from '../../app/server/players/players.server';
 import { mintSignedToken, type MintTokenInput } from '../../app/server/players/signed-tokens.server';
-import { seedShops } from '../../app/server/seed.server';
 import { exchangeUrlAuthTokenCall as exchangeLink } from '../../app/server/api/exchange-url-auth-token.server';
 import { verifyUrlTokenCall as verifyLink } from '../../app/server/api/verify-url-token.server';
 import { exchangeLauncherPaymentAuthTokenCall as exchangeLauncher } from '../../app/server/api/exchange-launcher-payment-auth-token.server';
 import { verifyLauncherAddToCartTokenCall as verifyAddToCart } from '../../app/server/api/verify-launcher-add-to-cart-token.server';
 import { getShopPlayerCall as me } from '../../app/server/api/get-shop-player.server';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { callRoute, createTestContext, manualClock, shopIdOf, signedInBrowser } from '../helpers/test-context';
+import { callRoute, createTestContext, shopIdOf, signedInBrowser } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 
-let database: TestDatabase;
-const clock = manualClock();
-let context: ReturnType<typeof createTestContext>;
+const suite = integrationSuite();
+const { clock } = suite;
 let emberfall: string;
 let neonDrift: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, demoShops);
-  context = createTestContext({ database, clock });
-  emberfall = await shopIdOf(database.db, 'emberfall');
-  neonDrift = await shopIdOf(database.db, 'neon-drift');
-});
-afterAll(async () => {
-  await database?.destroy();
+  emberfall = await shopIdOf(suite.db, 'emberfall');
+  neonDrift = await shopIdOf(suite.db, 'neon-drift');
 });
 
 async function mint(input: Partial<MintTokenInput> & { purpose: MintTokenInput['purpose'] }) {
-  return mintSignedToken(context, { shopId: emberfall, gameAccountId: 'acct-1', ...input });
+  return mintSignedToken(suite.context, { shopId: emberfall, gameAccountId: 'acct-1', ...input });
 }
 
-function exchange(token: unknown, headers: Record<string, string> = {}, ctx = context) {
+function exchange(token: unknown, headers: Record<string, string> = {}, ctx = suite.context) {
   return callRoute(exchangeLink, ctx, { path: '/api/urls/exchange_auth_token', body: { token }, headers });
 }
 
@@ -64,12 +55,12 @@ describe('a sign-in link', () => {
       redirectTo: '/emberfall/store',
     });
     expect(answer.headers.get('Set-Cookie')).toMatch(/^gf_session_emberfall=.+; .*HttpOnly/);
-    const accounts = await database.db.select().from(linkedAccounts).where(eq(linkedAccounts.playerId, body.player.id));
+    const accounts = await suite.db.select().from(linkedAccounts).where(eq(linkedAccounts.playerId, body.player.id));
     expect(accounts.map((row) => [row.provider, row.externalId])).toEqual([['GAME', 'acct-new']]);
 
     // The cookie and credential it answered work on secure calls.
     const cookie = answer.headers.get('Set-Cookie')!.split(';')[0]!;
-    const profile = await callRoute(me, context, {
+    const profile = await callRoute(me, suite.context, {
       path: '/api/shops/emberfall/me',
       params: { shop: 'emberfall' },
       headers: { Cookie: cookie, 'X-Gamefront-Credential': body.credential },
@@ -78,13 +69,13 @@ describe('a sign-in link', () => {
   });
 
   it('signs in the player the game account is already linked to', async () => {
-    const player = await findOrCreatePlayer(database.db, {
+    const player = await findOrCreatePlayer(suite.db, {
       shopId: emberfall,
       provider: 'CUSTOM',
       externalId: 'ada@example.com',
       verifiedEmail: 'ada@example.com',
     });
-    await database.db
+    await suite.db
       .insert(linkedAccounts)
       .values({ shopId: emberfall, playerId: player.id, provider: 'GAME', externalId: 'acct-ada' });
     const answer = await exchange((await mint({ purpose: 'sign_in', gameAccountId: 'acct-ada' })).token);
@@ -95,12 +86,12 @@ describe('a sign-in link', () => {
   });
 
   it('rotates the browser’s previous session for the shop', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'rotate@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'rotate@example.com');
     const answer = await exchange((await mint({ purpose: 'sign_in', gameAccountId: 'acct-rot' })).token, {
       Cookie: browser.headers.Cookie!,
     });
     expect(answer.status).toBe(200);
-    const old = await callRoute(me, context, {
+    const old = await callRoute(me, suite.context, {
       path: '/api/shops/emberfall/me',
       params: { shop: 'emberfall' },
       headers: browser.headers,
@@ -138,7 +129,7 @@ describe('a sign-in link', () => {
 
     // A token signed with another AUTH_SECRET (another deployment) is not ours.
     const stranger = createTestContext({
-      database,
+      database: suite.database,
       clock,
       env: { AUTH_SECRET: 'another-secret-another-secret-another-0' },
     });
@@ -162,7 +153,7 @@ describe('a sign-in link', () => {
   });
 
   it('is refused on another shop’s own domain', async () => {
-    const onNeonDrift = { ...context, customDomainShopHandle: 'neon-drift' };
+    const onNeonDrift = { ...suite.context, customDomainShopHandle: 'neon-drift' };
     const answer = await exchange((await mint({ purpose: 'sign_in' })).token, {}, onNeonDrift);
     expect(answer.status).toBe(401);
     expect(await errorOf(answer)).toEqual({
@@ -180,9 +171,9 @@ describe('a sign-in link', () => {
 
 describe('POST /api/urls/verify_token', () => {
   it('tells a signed-in player what a link is for without spending it', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'verify@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'verify@example.com');
     const { token, expiresAt } = await mint({ purpose: 'sign_in', redirectTo: '/emberfall/store' });
-    const answer = await callRoute(verifyLink, context, {
+    const answer = await callRoute(verifyLink, suite.context, {
       path: '/api/urls/verify_token',
       body: { token },
       headers: browser.headers,
@@ -194,7 +185,7 @@ describe('POST /api/urls/verify_token', () => {
       redirectTo: '/emberfall/store',
     });
     expect((await exchange(token)).status).toBe(200);
-    const spent = await callRoute(verifyLink, context, {
+    const spent = await callRoute(verifyLink, suite.context, {
       path: '/api/urls/verify_token',
       body: { token },
       headers: browser.headers,
@@ -203,9 +194,13 @@ describe('POST /api/urls/verify_token', () => {
   });
 
   it('refuses another shop’s link and anonymous callers', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'verify2@example.com');
-    const foreign = await mintSignedToken(context, { shopId: neonDrift, purpose: 'sign_in', gameAccountId: 'acct-1' });
-    const answer = await callRoute(verifyLink, context, {
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'verify2@example.com');
+    const foreign = await mintSignedToken(suite.context, {
+      shopId: neonDrift,
+      purpose: 'sign_in',
+      gameAccountId: 'acct-1',
+    });
+    const answer = await callRoute(verifyLink, suite.context, {
       path: '/api/urls/verify_token',
       body: { token: foreign.token },
       headers: browser.headers,
@@ -216,7 +211,7 @@ describe('POST /api/urls/verify_token', () => {
       message: 'This link or token was made for another shop.',
     });
 
-    const anonymous = await callRoute(verifyLink, context, {
+    const anonymous = await callRoute(verifyLink, suite.context, {
       path: '/api/urls/verify_token',
       body: { token: foreign.token },
     });
@@ -228,7 +223,7 @@ describe('POST /api/urls/verify_token', () => {
 describe('the launcher', () => {
   async function launcherSession(gameAccountId: string) {
     const { token } = await mint({ purpose: 'launcher', gameAccountId });
-    const answer = await callRoute(exchangeLauncher, context, {
+    const answer = await callRoute(exchangeLauncher, suite.context, {
       path: '/api/launcher/payment/exchange_auth_token',
       body: { token },
     });
@@ -241,7 +236,7 @@ describe('the launcher', () => {
     expect(answer.headers.get('Cache-Control')).toBe('no-store');
     const session = (await answer.json()) as { accessToken: string; tokenType: string; expiresAt: string };
     expect(session).toMatchObject({ tokenType: 'Bearer' });
-    const profile = await callRoute(me, context, {
+    const profile = await callRoute(me, suite.context, {
       path: '/api/shops/emberfall/me',
       params: { shop: 'emberfall' },
       headers: { Authorization: `Bearer ${session.accessToken}` },
@@ -251,7 +246,7 @@ describe('the launcher', () => {
       linkedAccounts: [{ provider: 'GAME', externalId: 'acct-launch' }],
     });
 
-    const replay = await callRoute(exchangeLauncher, context, {
+    const replay = await callRoute(exchangeLauncher, suite.context, {
       path: '/api/launcher/payment/exchange_auth_token',
       body: { token },
     });
@@ -261,7 +256,7 @@ describe('the launcher', () => {
   it('has launcher tokens that live at most 5 minutes', async () => {
     const minted = await mint({ purpose: 'launcher', gameAccountId: 'acct-slow' });
     clock.advance(5 * 60_000 + 1000);
-    const answer = await callRoute(exchangeLauncher, context, {
+    const answer = await callRoute(exchangeLauncher, suite.context, {
       path: '/api/launcher/payment/exchange_auth_token',
       body: { token: minted.token },
     });
@@ -274,7 +269,7 @@ describe('the launcher', () => {
     const items = [{ itemId: 'gem-pack-500', quantity: 2 }];
     const { token } = await mint({ purpose: 'add_to_cart', gameAccountId: 'acct-cart', items });
     const verify = () =>
-      callRoute(verifyAddToCart, context, {
+      callRoute(verifyAddToCart, suite.context, {
         path: '/api/launcher/payment/verify_add_to_cart_token',
         body: { token },
         headers,
@@ -290,7 +285,7 @@ describe('the launcher', () => {
     const headers = { Authorization: `Bearer ${session.accessToken}` };
     const items = [{ itemId: 'gem-pack-500', quantity: 1 }];
     const theirs = await mint({ purpose: 'add_to_cart', gameAccountId: 'acct-theirs', items });
-    const forbidden = await callRoute(verifyAddToCart, context, {
+    const forbidden = await callRoute(verifyAddToCart, suite.context, {
       path: '/api/launcher/payment/verify_add_to_cart_token',
       body: { token: theirs.token },
       headers,
@@ -298,13 +293,13 @@ describe('the launcher', () => {
     expect(forbidden.status).toBe(403);
     expect((await errorOf(forbidden)).message).toMatch(/another player/);
 
-    const foreign = await mintSignedToken(context, {
+    const foreign = await mintSignedToken(suite.context, {
       shopId: neonDrift,
       purpose: 'add_to_cart',
       gameAccountId: 'acct-mine',
       items,
     });
-    const other = await callRoute(verifyAddToCart, context, {
+    const other = await callRoute(verifyAddToCart, suite.context, {
       path: '/api/launcher/payment/verify_add_to_cart_token',
       body: { token: foreign.token },
       headers,
@@ -312,7 +307,7 @@ describe('the launcher', () => {
     expect(other.status).toBe(401);
     expect((await errorOf(other)).code).toBe('invalid_token');
 
-    const anonymous = await callRoute(verifyAddToCart, context, {
+    const anonymous = await callRoute(verifyAddToCart, suite.context, {
       path: '/api/launcher/payment/verify_add_to_cart_token',
       body: { token: theirs.token },
     });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { couponRedemptions, couponUses, orders, walletLedger, wallets } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
-import { seedShops } from '../../app/server/seed.server';
 import { requirePublishedShop, type PublishedShop } from '../../app/server/shops.server';
 import { creditWallet, walletBalance } from '../../app/server/commerce/wallets.server';
 import { reserveCouponUse, releaseCouponUse } from '../../app/server/commerce/coupons.server';
@@ -11,12 +10,10 @@ import { acquireItemWithVirtualCurrencyCall as acquireRoute } from '../../app/se
 import { getExternalItemCall as externalItemRoute } from '../../app/server/api/get-external-item.server';
 import { redeemFreeExternalItemCall as redeemRoute } from '../../app/server/api/redeem-free-external-item.server';
 import type { ShopConfig } from '../../schemas/shop-config';
-import { createTestDatabase, usingRealPostgres, type TestDatabase } from '../helpers/test-database';
-import { callRoute, createTestContext, manualClock, signedInBrowser } from '../helpers/test-context';
+import { usingRealPostgres } from '../helpers/test-database';
+import { callRoute, signedInBrowser } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 
-let database: TestDatabase;
-const clock = manualClock();
-let context: ReturnType<typeof createTestContext>;
 let emberfall: PublishedShop;
 
 // The emberfall demo shop plus a 1-gem pebble, for the race of many purchases against a small balance.
@@ -35,25 +32,21 @@ const seeds = demoShops.map((shop) => {
   return { ...shop, config };
 });
 
+const suite = integrationSuite({ seeds: seeds });
+const { clock } = suite;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, seeds);
-  context = createTestContext({ database, clock });
-  emberfall = await requirePublishedShop(database.db, 'emberfall');
-});
-afterAll(async () => {
-  await database?.destroy();
+  emberfall = await requirePublishedShop(suite.db, 'emberfall');
 });
 
 type Headers = Record<string, string>;
 let emails = 0;
 async function player(shop = 'emberfall') {
   emails += 1;
-  return signedInBrowser(context, shop, `wallet-player-${emails}@example.com`);
+  return signedInBrowser(suite.context, shop, `wallet-player-${emails}@example.com`);
 }
 
 const grant = (playerId: string, amount: number) =>
-  creditWallet(database.db, clock, {
+  creditWallet(suite.db, clock, {
     shopId: emberfall.id,
     playerId,
     currencyId: 'ember-gems',
@@ -62,20 +55,20 @@ const grant = (playerId: string, amount: number) =>
   });
 
 const acquire = (headers: Headers, item: string, shop = 'emberfall') =>
-  callRoute(acquireRoute, context, {
+  callRoute(acquireRoute, suite.context, {
     method: 'POST',
     path: `/api/shop/${shop}/acquire_item_with_virtual_currency/${item}`,
     params: { shop, item },
     headers,
   });
 const externalItem = (headers: Headers, item: string, shop = 'emberfall', query = '') =>
-  callRoute(externalItemRoute, context, {
+  callRoute(externalItemRoute, suite.context, {
     path: `/api/shop/${shop}/external_item/${item}${query}`,
     params: { shop, item },
     headers,
   });
 const redeem = (headers: Headers, item: string, shop = 'emberfall') =>
-  callRoute(redeemRoute, context, {
+  callRoute(redeemRoute, suite.context, {
     method: 'POST',
     path: `/api/shop/${shop}/redeem_free_external_item/${item}`,
     params: { shop, item },
@@ -89,7 +82,7 @@ async function json<T>(response: Response, status = 200): Promise<T> {
 }
 
 async function ledgerOf(playerId: string) {
-  return database.db.select().from(walletLedger).where(eq(walletLedger.playerId, playerId)).orderBy(walletLedger.id);
+  return suite.db.select().from(walletLedger).where(eq(walletLedger.playerId, playerId)).orderBy(walletLedger.id);
 }
 
 describe('buying with virtual currency', () => {
@@ -101,7 +94,7 @@ describe('buying with virtual currency', () => {
     );
     expect(bought.receiptNumber).toMatch(/^GF-\d{6}$/);
     expect(bought.wallet).toEqual({ currencyId: 'ember-gems', name: 'Ember Gems', balance: 380 });
-    const [order] = await database.db.select().from(orders).where(eq(orders.id, bought.orderId));
+    const [order] = await suite.db.select().from(orders).where(eq(orders.id, bought.orderId));
     expect(order).toMatchObject({ status: 'paid', paidWith: 'virtual', currency: 'ember-gems', total: 120 });
     expect((await ledgerOf(buyer.id)).map((row) => [row.delta, row.balanceAfter, row.reason])).toEqual([
       [500, 500, 'grant'],
@@ -114,8 +107,8 @@ describe('buying with virtual currency', () => {
     await grant(buyer.id, 119);
     const refused = await json<{ error: { message: string } }>(await acquire(headers, 'gold-sack'), 422);
     expect(refused.error.message).toBe('Not enough Ember Gems');
-    expect(await walletBalance(database.db, emberfall.id, buyer.id, 'ember-gems')).toBe(119);
-    expect(await database.db.select().from(orders).where(eq(orders.playerId, buyer.id))).toEqual([]);
+    expect(await walletBalance(suite.db, emberfall.id, buyer.id, 'ember-gems')).toBe(119);
+    expect(await suite.db.select().from(orders).where(eq(orders.playerId, buyer.id))).toEqual([]);
     const { headers: broke } = await player();
     expect((await json<{ error: { message: string } }>(await acquire(broke, 'gold-sack'), 422)).error.message).toBe(
       'Not enough Ember Gems',
@@ -145,7 +138,7 @@ describe('buying with virtual currency', () => {
     const answers = await Promise.all([acquire(keyed, 'gold-sack'), acquire(keyed, 'gold-sack')]);
     const [first, second] = await Promise.all(answers.map((answer) => json<{ orderId: string }>(answer)));
     expect(second!.orderId).toBe(first!.orderId);
-    expect(await walletBalance(database.db, emberfall.id, buyer.id, 'ember-gems')).toBe(180);
+    expect(await walletBalance(suite.db, emberfall.id, buyer.id, 'ember-gems')).toBe(180);
   });
 
   it('is refused to another shop’s session (401: anonymous there)', async () => {
@@ -165,9 +158,9 @@ describe('buying with virtual currency', () => {
     const purchases = (await ledgerOf(buyer.id)).filter((row) => row.reason === 'purchase');
     expect(purchases).toHaveLength(10);
     expect(purchases.every((row) => row.balanceAfter >= 0)).toBe(true);
-    expect(await walletBalance(database.db, emberfall.id, buyer.id, 'ember-gems')).toBe(0);
+    expect(await walletBalance(suite.db, emberfall.id, buyer.id, 'ember-gems')).toBe(0);
     expect(
-      await database.db
+      await suite.db
         .select()
         .from(orders)
         .where(and(eq(orders.playerId, buyer.id), eq(orders.status, 'paid'))),
@@ -217,7 +210,7 @@ describe('coupon use limits under concurrency', () => {
     const buyers = await Promise.all(Array.from({ length: 5 }, () => player()));
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, (_, index) =>
-        database.db.transaction((tx) =>
+        suite.db.transaction((tx) =>
           reserveCouponUse(tx, emberfall, buyers[index % buyers.length]!.player.id, 'ONCE', randomUUID()),
         ),
       ),
@@ -227,29 +220,29 @@ describe('coupon use limits under concurrency', () => {
       result.status === 'rejected' ? [(result.reason as Error).message] : [],
     );
     expect(new Set(reasons)).toEqual(new Set(['This coupon has been used up']));
-    const [uses] = await database.db
+    const [uses] = await suite.db
       .select()
       .from(couponUses)
       .where(and(eq(couponUses.shopId, emberfall.id), eq(couponUses.code, 'ONCE')));
     expect(uses!.uses).toBe(1);
-    const redemptions = await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.code, 'ONCE'));
+    const redemptions = await suite.db.select().from(couponRedemptions).where(eq(couponRedemptions.code, 'ONCE'));
     expect(redemptions).toHaveLength(1);
 
     // A failed payment gives the use back, and the next player can have it.
-    await database.db.transaction((tx) => releaseCouponUse(tx, redemptions[0]!.orderId));
-    await database.db.transaction((tx) => reserveCouponUse(tx, emberfall, buyers[0]!.player.id, 'ONCE', randomUUID()));
+    await suite.db.transaction((tx) => releaseCouponUse(tx, redemptions[0]!.orderId));
+    await suite.db.transaction((tx) => reserveCouponUse(tx, emberfall, buyers[0]!.player.id, 'ONCE', randomUUID()));
   }, 60_000);
 
   it('a coupon once per player, reserved concurrently by one player 50 times: one use', async () => {
     const { player: buyer } = await player();
     const results = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
-        database.db.transaction((tx) => reserveCouponUse(tx, emberfall, buyer.id, 'GEMS15', randomUUID())),
+        suite.db.transaction((tx) => reserveCouponUse(tx, emberfall, buyer.id, 'GEMS15', randomUUID())),
       ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(
-      await database.db.select().from(couponRedemptions).where(eq(couponRedemptions.playerId, buyer.id)),
+      await suite.db.select().from(couponRedemptions).where(eq(couponRedemptions.playerId, buyer.id)),
     ).toHaveLength(1);
   }, 60_000);
 });
@@ -258,8 +251,6 @@ describe('wallet balances', () => {
   it('never go negative, even written by hand', async () => {
     const { player: buyer } = await player();
     await grant(buyer.id, 5);
-    await expect(
-      database.db.update(wallets).set({ balance: -1 }).where(eq(wallets.playerId, buyer.id)),
-    ).rejects.toThrow();
+    await expect(suite.db.update(wallets).set({ balance: -1 }).where(eq(wallets.playerId, buyer.id))).rejects.toThrow();
   });
 });
