@@ -11,27 +11,25 @@ import type { DatabaseHandle } from '../../app/server/db.server';
 import { createMailWorker, type MailWorker } from '../../app/server/mail/mail-worker.server';
 import { findOrCreatePlayer } from '../../app/server/players/players.server';
 import { sessionCookieName } from '../../app/server/players/sessions.server';
-import { seedShops } from '../../app/server/seed.server';
 import { CREDENTIAL_HEADER } from '../../schemas/api/contract';
-import { callRoute, createTestContext, manualClock, shopIdOf, TEST_ORIGIN } from '../helpers/test-context';
-import { createTestDatabase, openSecondHandle, type TestDatabase } from '../helpers/test-database';
+import { callRoute, createTestContext, shopIdOf, TEST_ORIGIN } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
+import { openSecondHandle } from '../helpers/test-database';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../helpers/smtp-peer';
 
-let database: TestDatabase;
 let peer: SmtpPeer;
 let worker: MailWorker;
-let context: AppLoadContext;
-const clock = manualClock();
+beforeAll(async () => {
+  peer = await startSmtpPeer();
+});
+const suite = integrationSuite({ env: () => ({ SMTP_URL: peer.url }) });
+const { clock } = suite;
 const emberfall = demoShops.find((shop) => shop.handle === 'emberfall')!;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, demoShops);
-  peer = await startSmtpPeer();
-  context = createTestContext({ database, clock, env: { SMTP_URL: peer.url } });
+beforeAll(() => {
   worker = createMailWorker({
-    db: database.db,
-    env: context.env,
+    db: suite.db,
+    env: suite.context.env,
     logger: pino({ level: 'silent' }),
     clock,
     pollIntervalMs: 20,
@@ -41,12 +39,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.stop();
   await peer?.close();
-  await database?.destroy();
 });
 
 // Each test signs in from its own address so the per-IP limit of one test never spills into another.
 let lastIp = 0;
-function fromNewIp(base: AppLoadContext = context): AppLoadContext {
+function fromNewIp(base: AppLoadContext = suite.context): AppLoadContext {
   lastIp += 1;
   return { ...base, clientIp: `198.51.100.${lastIp}` };
 }
@@ -55,10 +52,10 @@ function generate(body: unknown, ctx: AppLoadContext = fromNewIp()) {
   return callRoute(generateCustomLoginCodeCall, ctx, { path: '/api/custom_login/generate_code', body });
 }
 function check(body: unknown) {
-  return callRoute(checkCustomLoginCodeCall, context, { path: '/api/custom_login/check_code', body });
+  return callRoute(checkCustomLoginCodeCall, suite.context, { path: '/api/custom_login/check_code', body });
 }
 function exchange(body: unknown, headers: Record<string, string> = {}) {
-  return callRoute(exchangeCustomLoginAuthTokenCall, context, {
+  return callRoute(exchangeCustomLoginAuthTokenCall, suite.context, {
     path: '/api/custom_login/exchange_auth_token',
     body,
     headers,
@@ -117,7 +114,7 @@ describe('signing in with an email code', () => {
 
     // The browser is now signed in: its cookie and credential identify the player on secure calls.
     const token = /^gf_session_emberfall=([^;]+)/.exec(cookie)![1]!;
-    const viewer = await context.identify(
+    const viewer = await suite.context.identify(
       new Request(`${TEST_ORIGIN}/api/shops/emberfall/me`, {
         headers: {
           Cookie: `${sessionCookieName('emberfall', false)}=${token}`,
@@ -145,7 +142,7 @@ describe('signing in with an email code', () => {
     const secondSignIn = await exchange({ token: secondToken.authToken }, { Cookie: oldCookie });
     expect(((await secondSignIn.json()) as { player: { id: string } }).player.id).toBe(firstPlayer);
 
-    const rows = await database.db.select().from(sessions).where(eq(sessions.playerId, firstPlayer));
+    const rows = await suite.db.select().from(sessions).where(eq(sessions.playerId, firstPlayer));
     expect(rows).toHaveLength(2);
     expect(rows.filter((row) => row.revokedAt === null)).toHaveLength(1);
   });
@@ -165,8 +162,8 @@ describe('signing in with an email code', () => {
 
 describe('no account enumeration', () => {
   it('answers an address with an account exactly as one without', async () => {
-    const shopId = await shopIdOf(database.db, 'emberfall');
-    await findOrCreatePlayer(database.db, {
+    const shopId = await shopIdOf(suite.db, 'emberfall');
+    await findOrCreatePlayer(suite.db, {
       shopId,
       provider: 'CUSTOM',
       externalId: 'known@example.com',
@@ -187,7 +184,7 @@ describe('no account enumeration', () => {
     // Both get a mail; no player exists for the unknown address until it signs in.
     await peer.nextMailTo('known@example.com');
     await peer.nextMailTo('nobody@example.com');
-    expect(await database.db.select().from(players).where(eq(players.email, 'nobody@example.com'))).toHaveLength(0);
+    expect(await suite.db.select().from(players).where(eq(players.email, 'nobody@example.com'))).toHaveLength(0);
   });
 });
 
@@ -203,9 +200,7 @@ describe('bad requests', () => {
   it('answers 404 for a shop that does not exist, and sends nothing', async () => {
     const answer = await generate({ shop: 'no-such-shop', email: 'dee@example.com' });
     expect(answer.status).toBe(404);
-    expect(await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'dee@example.com'))).toHaveLength(
-      0,
-    );
+    expect(await suite.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'dee@example.com'))).toHaveLength(0);
   });
 
   it('refuses a code that is not six digits, and a token that is too short', async () => {
@@ -303,12 +298,12 @@ describe('wrong, expired, spent and replayed codes', () => {
   it('keeps only hashes of the code and the token, and erases the mail once sent', async () => {
     const { attemptId, code } = await codeFor('kim@example.com');
     const { authToken } = (await (await check({ attemptId, code })).json()) as { authToken: string };
-    const stored = JSON.stringify(await database.db.select().from(loginCodes).where(eq(loginCodes.id, attemptId)));
+    const stored = JSON.stringify(await suite.db.select().from(loginCodes).where(eq(loginCodes.id, attemptId)));
     expect(stored).not.toContain(authToken);
     expect(stored).not.toMatch(new RegExp(`"${code}"`));
     await expect
       .poll(async () => {
-        const [mail] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'kim@example.com'));
+        const [mail] = await suite.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'kim@example.com'));
         return mail && { status: mail.status, text: mail.textBody, html: mail.htmlBody };
       })
       .toEqual({ status: 'sent', text: null, html: null });
@@ -345,7 +340,7 @@ describe('rate limits', () => {
     let second: DatabaseHandle;
     let secondContext: AppLoadContext;
     beforeAll(async () => {
-      second = await openSecondHandle(database);
+      second = await openSecondHandle(suite.database);
       secondContext = createTestContext({ database: second, clock, env: { SMTP_URL: peer.url } });
     });
     afterAll(async () => {
@@ -355,7 +350,7 @@ describe('rate limits', () => {
     it('counts sends to one address on both', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 6; i += 1) {
-        const instance = i % 2 === 0 ? context : secondContext;
+        const instance = i % 2 === 0 ? suite.context : secondContext;
         statuses.push((await generate({ shop: 'emberfall', email: 'max@example.com' }, fromNewIp(instance))).status);
       }
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
@@ -365,7 +360,7 @@ describe('rate limits', () => {
       const ip = fromNewIp().clientIp;
       const statuses: number[] = [];
       for (let i = 0; i < 11; i += 1) {
-        const instance = { ...(i % 2 === 0 ? context : secondContext), clientIp: ip };
+        const instance = { ...(i % 2 === 0 ? suite.context : secondContext), clientIp: ip };
         statuses.push((await generate({ shop: 'emberfall', email: `both${i}@example.com` }, instance)).status);
       }
       expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
@@ -397,7 +392,7 @@ describe('under concurrency (meaningful on PostgreSQL)', () => {
     const codes = await Promise.all(answers.map(async (answer) => (await errorOf(answer)).code));
     expect(codes.filter((c) => c === 'invalid_code')).toHaveLength(4);
     expect(codes.filter((c) => c === 'spent_code')).toHaveLength(8);
-    const [row] = await database.db.select().from(loginCodes).where(eq(loginCodes.id, attemptId));
+    const [row] = await suite.db.select().from(loginCodes).where(eq(loginCodes.id, attemptId));
     expect(row!.failedAttempts).toBe(5);
   });
 
@@ -406,7 +401,7 @@ describe('under concurrency (meaningful on PostgreSQL)', () => {
     const { authToken } = (await (await check({ attemptId, code })).json()) as { authToken: string };
     const answers = await Promise.all([exchange({ token: authToken }), exchange({ token: authToken })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
-    const [player] = await database.db.select().from(players).where(eq(players.email, 'quin@example.com'));
-    expect(await database.db.select().from(sessions).where(eq(sessions.playerId, player!.id))).toHaveLength(1);
+    const [player] = await suite.db.select().from(players).where(eq(players.email, 'quin@example.com'));
+    expect(await suite.db.select().from(sessions).where(eq(sessions.playerId, player!.id))).toHaveLength(1);
   });
 });

@@ -1,42 +1,30 @@
-import type { AppLoadContext } from '@remix-run/node';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { players } from '../../db/schema';
-import { demoShops } from '../../fixtures/shops/index';
 import { listEmailVerificationsCall } from '../../app/server/api/list-email-verifications.server';
 import { sendEmailVerificationCall } from '../../app/server/api/send-email-verification.server';
 import { verifyEmailCall } from '../../app/server/api/verify-email.server';
 import { createMailWorker, type MailWorker } from '../../app/server/mail/mail-worker.server';
 import { findOrCreatePlayer } from '../../app/server/players/players.server';
 import { sessionCookieName, startSession } from '../../app/server/players/sessions.server';
-import { seedShops } from '../../app/server/seed.server';
 import { CREDENTIAL_HEADER } from '../../schemas/api/contract';
-import {
-  callRoute,
-  createTestContext,
-  manualClock,
-  shopIdOf,
-  signedInBrowser,
-  TEST_ORIGIN,
-} from '../helpers/test-context';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { callRoute, shopIdOf, signedInBrowser, TEST_ORIGIN } from '../helpers/test-context';
+import { integrationSuite } from '../helpers/integration-suite';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 
-let database: TestDatabase;
 let peer: SmtpPeer;
 let worker: MailWorker;
-let context: AppLoadContext;
-const clock = manualClock();
-
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedShops(database.db, demoShops);
   peer = await startSmtpPeer();
-  context = createTestContext({ database, clock, env: { SMTP_URL: peer.url } });
+});
+const suite = integrationSuite({ env: () => ({ SMTP_URL: peer.url }) });
+const { clock } = suite;
+
+beforeAll(() => {
   worker = createMailWorker({
-    db: database.db,
-    env: context.env,
+    db: suite.db,
+    env: suite.context.env,
     logger: pino({ level: 'silent' }),
     clock,
     pollIntervalMs: 20,
@@ -46,19 +34,18 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.stop();
   await peer?.close();
-  await database?.destroy();
 });
 
 type Verification = { id: string; email: string; status: string; createdAt: string; verifiedAt: string | null };
 
 function sendCode(headers: Record<string, string>, body: unknown) {
-  return callRoute(sendEmailVerificationCall, context, { path: '/api/email_verification/send', body, headers });
+  return callRoute(sendEmailVerificationCall, suite.context, { path: '/api/email_verification/send', body, headers });
 }
 function verifyCode(headers: Record<string, string>, body: unknown) {
-  return callRoute(verifyEmailCall, context, { path: '/api/email_verification/verify', body, headers });
+  return callRoute(verifyEmailCall, suite.context, { path: '/api/email_verification/verify', body, headers });
 }
 async function list(headers: Record<string, string>, query = '') {
-  const answer = await callRoute(listEmailVerificationsCall, context, {
+  const answer = await callRoute(listEmailVerificationsCall, suite.context, {
     path: `/api/email_verification/get_all${query}`,
     headers,
   });
@@ -81,9 +68,9 @@ async function codeFor(headers: Record<string, string>, email: string) {
 
 /** A player who signed in through a game account: no email yet. */
 async function browserWithoutEmail(gameAccountId: string) {
-  const shopId = await shopIdOf(database.db, 'emberfall');
-  const player = await findOrCreatePlayer(database.db, { shopId, provider: 'GAME', externalId: gameAccountId });
-  const session = await startSession(database.db, clock, { shopId, playerId: player.id, clientKind: 'WEB' });
+  const shopId = await shopIdOf(suite.db, 'emberfall');
+  const player = await findOrCreatePlayer(suite.db, { shopId, provider: 'GAME', externalId: gameAccountId });
+  const session = await startSession(suite.db, clock, { shopId, playerId: player.id, clientKind: 'WEB' });
   return {
     player,
     headers: {
@@ -96,7 +83,7 @@ async function browserWithoutEmail(gameAccountId: string) {
 
 describe('verifying an email address', () => {
   it('mails a code to the signed-in player and marks the address verified with it', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'ada@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'ada@example.com');
     const { verification, code, mail } = await codeFor(browser.headers, 'ada.work@example.com');
     expect(verification).toMatchObject({ email: 'ada.work@example.com', status: 'PENDING', verifiedAt: null });
     expect(mail.subject).toBe(`${code} is your Emberfall Legends verification code`);
@@ -113,7 +100,7 @@ describe('verifying an email address', () => {
     expect(verified.body.verifications.map((v) => v.email)).toEqual(['ada.work@example.com']);
     expect((await list(browser.headers, '?status=PENDING')).body.verifications).toEqual([]);
     // The player already had an email: a second verified address does not replace it.
-    const [player] = await database.db.select().from(players).where(eq(players.id, browser.player.id));
+    const [player] = await suite.db.select().from(players).where(eq(players.id, browser.player.id));
     expect(player!.email).toBe('ada@example.com');
   });
 
@@ -121,22 +108,22 @@ describe('verifying an email address', () => {
     const browser = await browserWithoutEmail('game-account-1');
     const { verification, code } = await codeFor(browser.headers, 'bo@example.com');
     expect((await verifyCode(browser.headers, { verificationId: verification.id, code })).status).toBe(200);
-    const [player] = await database.db.select().from(players).where(eq(players.id, browser.player.id));
+    const [player] = await suite.db.select().from(players).where(eq(players.id, browser.player.id));
     expect(player!.email).toBe('bo@example.com');
   });
 
   it('does not hand a player an address another player of the shop already has', async () => {
-    await signedInBrowser(context, 'emberfall', 'taken@example.com');
+    await signedInBrowser(suite.context, 'emberfall', 'taken@example.com');
     const browser = await browserWithoutEmail('game-account-2');
     const { verification, code } = await codeFor(browser.headers, 'taken@example.com');
     const answer = await verifyCode(browser.headers, { verificationId: verification.id, code });
     expect(await answer.json()).toMatchObject({ status: 'VERIFIED' });
-    const [player] = await database.db.select().from(players).where(eq(players.id, browser.player.id));
+    const [player] = await suite.db.select().from(players).where(eq(players.id, browser.player.id));
     expect(player!.email).toBeNull();
   });
 
   it('lists by status, newest first, and shows an unused code as EXPIRED after ten minutes', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'cy@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'cy@example.com');
     const first = await codeFor(browser.headers, 'cy.one@example.com');
     clock.advance(1_000);
     await codeFor(browser.headers, 'cy.two@example.com');
@@ -155,7 +142,7 @@ describe('verifying an email address', () => {
 
 describe('wrong and spent codes', () => {
   it('counts wrong codes down, kills the code after five, and refuses a used one', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'dee@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'dee@example.com');
     const { verification, code } = await codeFor(browser.headers, 'dee.two@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await verifyCode(browser.headers, { verificationId: verification.id, code: wrong });
@@ -180,8 +167,8 @@ describe('wrong and spent codes', () => {
   });
 
   it('answers 404 for another player’s verification, whatever the code', async () => {
-    const owner = await signedInBrowser(context, 'emberfall', 'eve@example.com');
-    const other = await signedInBrowser(context, 'emberfall', 'fay@example.com');
+    const owner = await signedInBrowser(suite.context, 'emberfall', 'eve@example.com');
+    const other = await signedInBrowser(suite.context, 'emberfall', 'fay@example.com');
     const { verification, code } = await codeFor(owner.headers, 'eve.two@example.com');
     const answer = await verifyCode(other.headers, { verificationId: verification.id, code });
     expect(answer.status).toBe(404);
@@ -198,7 +185,7 @@ describe('bad requests', () => {
   });
 
   it('refuses a malformed email, code or status with field paths', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'gus@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'gus@example.com');
     const badEmail = await sendCode(browser.headers, { email: 'gus at example' });
     expect(badEmail.status).toBe(400);
     expect((await errorOf(badEmail)).fields).toEqual([
@@ -211,7 +198,7 @@ describe('bad requests', () => {
   });
 
   it('sends at most five verification mails an hour per player', async () => {
-    const browser = await signedInBrowser(context, 'emberfall', 'hal@example.com');
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'hal@example.com');
     for (let i = 0; i < 5; i += 1)
       expect((await sendCode(browser.headers, { email: `hal${i}@example.com` })).status).toBe(200);
     const sixth = await sendCode(browser.headers, { email: 'hal5@example.com' });
