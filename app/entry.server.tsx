@@ -4,8 +4,7 @@ import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
 import { isDatabaseUnavailable } from '~/server/database-outage.server';
-import { withStyleSheet } from '~/server/document-stream.server';
-import { getCssText } from '~/ui/stitches.config';
+import { inPieces } from '~/server/document-stream.server';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -50,7 +49,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = withStyleSheet(getCssText());
+          const body = inPieces();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

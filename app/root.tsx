@@ -21,7 +21,6 @@ import { reportBrowserError } from '~/lib/report-browser-error';
 import { useNonce } from '~/lib/nonce';
 import { themeToCssVariables } from '~/lib/theme-variables';
 import { ShopNotFound } from '~/shop/shop-not-found';
-import { STYLE_PLACEHOLDER } from '~/ui/stitches.config';
 import { toastStore } from '~/ui/use-toast';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -50,12 +49,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        <style
-          id="gf-styles"
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: STYLE_PLACEHOLDER }}
-          suppressHydrationWarning
-        />
       </head>
       <body>
         {children}

@@ -2,38 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import type { Image } from '../../schemas/cards';
 import type { Position } from '../../schemas/enums';
 import { Icon, type IconName } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './card-art.css';
 
-const artBox = {
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: '4 / 3',
-  borderRadius: 'calc($card / 2)',
-} as const;
+const ArtImage = styled('img', styles.artImage);
 
-const ArtImage = styled('img', {
-  ...artBox,
-  objectFit: 'contain',
-  // Until the browser gives up on a broken file, its alt text must not flash as a broken-image box.
-  color: 'transparent',
-  variants: {
-    fit: { contain: {}, cover: { objectFit: 'cover' } },
-    at: { top: { objectPosition: 'top' }, center: { objectPosition: 'center' }, bottom: { objectPosition: 'bottom' } },
-    size: { full: {}, small: { width: 64, aspectRatio: '1', flexShrink: 0 } },
-  },
-});
-
-const Missing = styled('div', {
-  ...artBox,
-  display: 'grid',
-  placeItems: 'center',
-  border: '1px dashed color-mix(in srgb, var(--card-accent) 45%, transparent)',
-  background: 'color-mix(in srgb, var(--card-accent) 7%, transparent)',
-  color: 'color-mix(in srgb, var(--card-accent) 70%, $colors$secondaryText)',
-  fontSize: '2.5rem',
-  variants: { size: { full: {}, small: { width: 64, aspectRatio: '1', flexShrink: 0, fontSize: '1.5rem' } } },
-});
+const Missing = styled('div', styles.missing);
 
 export interface ArtProps {
   image: Image;

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { Countdown } from '~/lib/time';
 import { useCountdown } from '~/lib/use-countdown';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './card-clock.css';
 
 /** `frozen` stops client ticking at the server's clock: the QA gallery's snapshots must not change second by second. */
 export const CardClockContext = createContext<{ frozen: boolean }>({ frozen: false });
@@ -42,17 +43,7 @@ function ClockGlyph() {
   );
 }
 
-const Timer = styled('p', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$2',
-  margin: 0,
-  fontSize: '0.8125rem',
-  fontVariantNumeric: 'tabular-nums',
-  color: '$secondaryText',
-  '& time, & strong': { color: '$primaryText', fontWeight: 600 },
-  variants: { ended: { true: { '& strong': { color: '$danger' } } } },
-});
+const Timer = styled('p', styles.timer);
 
 /** "Ends in 2d 04h 13m 09s", or "Ended" once the time has passed. */
 export function CountdownLine({ target, now, label = 'Ends in' }: { target?: string; now: number; label?: string }) {

@@ -6,11 +6,12 @@ import { useCardCountdown } from '~/cards/card-clock';
 import { discountPercent, formatOriginalPrice, formatPrice } from '~/lib/money';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
 
 export { CardFrame } from '~/cards/card-frame';
 export { Art } from '~/cards/card-art';
 export { CountdownLine } from '~/cards/card-clock';
+import * as styles from './card-parts.css';
 
 /** What every card component receives: its card, the server's clock and whether it is above the fold. */
 export type CardProps<K extends CardType> = { card: CardOf<K>; now: number; priority?: boolean };
@@ -26,18 +27,7 @@ export const formatCompact = (value: number) =>
     ? formatCount(value)
     : new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
 
-const NameText = styled('h3', {
-  margin: 0,
-  fontFamily: '$display',
-  fontSize: '1.0625rem',
-  lineHeight: 1.25,
-  overflowWrap: 'anywhere',
-  // Two lines at most; the full name stays in the title and in the card's accessible name.
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-});
+const NameText = styled('h3', styles.nameText);
 
 export function CardName({ children, as }: { children: string; as?: 'h2' | 'h3' }) {
   return (
@@ -47,65 +37,16 @@ export function CardName({ children, as }: { children: string; as?: 'h2' | 'h3' 
   );
 }
 
-export const CardAmount = styled('p', {
-  margin: 0,
-  color: 'color-mix(in srgb, var(--card-accent) 55%, $colors$accentText)',
-  fontFamily: '$display',
-  fontWeight: 800,
-  fontSize: '1.375rem',
-  lineHeight: 1.1,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
+export const CardAmount = styled('p', styles.cardAmount);
 
-export const Muted = styled('p', { margin: 0, color: '$secondaryText', fontSize: '0.875rem', lineHeight: 1.4 });
+export const Muted = styled('p', styles.muted);
 
-export const Tags = styled('div', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '0.375rem',
-  '&:empty': { display: 'none' },
-});
+export const Tags = styled('div', styles.tags);
 
-export const Tag = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.25rem',
-  padding: '0.125rem 0.5rem',
-  borderRadius: '$pill',
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  lineHeight: 1.5,
-  whiteSpace: 'nowrap',
-  border: '1px solid color-mix(in srgb, var(--card-accent) 45%, transparent)',
-  background: 'color-mix(in srgb, var(--card-accent) 16%, transparent)',
-  color: '$primaryText',
-  variants: {
-    tone: {
-      accent: {},
-      solid: { background: 'var(--card-accent)', color: '$primaryForeground', borderColor: 'transparent' },
-      danger: { background: 'color-mix(in srgb, $colors$danger 22%, transparent)', borderColor: '$danger' },
-      quiet: { background: 'transparent', borderColor: '$border', color: '$secondaryText' },
-    },
-  },
-  defaultVariants: { tone: 'accent' },
-});
+export const Tag = styled('span', styles.tag);
 
 /** A corner ribbon, on the inline-start side so it mirrors in right-to-left pages. */
-export const Ribbon = styled('span', {
-  position: 'absolute',
-  top: '0.75rem',
-  insetInlineStart: '0.75rem',
-  zIndex: 2,
-  padding: '0.2rem 0.55rem',
-  borderRadius: '$input',
-  fontSize: '0.8125rem',
-  fontWeight: 800,
-  letterSpacing: '0.02em',
-  background: '$danger',
-  color: '$dangerForeground',
-  boxShadow: '0 4px 12px color-mix(in srgb, $colors$shadow 40%, transparent)',
-});
+export const Ribbon = styled('span', styles.ribbon);
 
 export function DiscountRibbon({ price }: { price: Price }) {
   const percent = discountPercent(price);
@@ -130,23 +71,11 @@ export function LimitTag({ limit }: { limit?: PurchaseLimit }) {
   return <Tag tone={limit.remaining === 0 ? 'danger' : 'quiet'}>{limitText(limit)}</Tag>;
 }
 
-const ActionRow = styled('div', {
-  display: 'flex',
-  gap: '0.5rem',
-  marginTop: 'auto',
-  paddingTop: '0.25rem',
-  '& > :first-child': { flex: 1, minWidth: 0 },
-});
+const ActionRow = styled('div', styles.actionRow);
 // Long prices ("1,500 neon credits", "KWD 12.500") wrap inside the button rather than overflow it.
-const PriceText = styled('span', { minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' });
-const WasPrice = styled('p', {
-  margin: '0 0 -0.25rem',
-  fontSize: '0.8125rem',
-  color: '$secondaryText',
-  textAlign: 'end',
-  '& s': { color: '$primaryText', opacity: 0.8 },
-});
-const Stack = styled('div', { display: 'grid', gap: '0.25rem', marginTop: 'auto' });
+const PriceText = styled('span', styles.priceText);
+const WasPrice = styled('p', styles.wasPrice);
+const Stack = styled('div', styles.stack);
 
 export function cardTitle(card: Card): string {
   if ('name' in card) return card.name;

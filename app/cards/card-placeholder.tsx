@@ -1,26 +1,13 @@
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './card-placeholder.css';
 
 /** Which card failed, sent with the report so it can be found in the shop's config. */
 export type CardRef = { id?: string; type?: string };
 
 // Loaded only when a preview has a broken card to show: storefront pages never need this code.
 
-const Placeholder = styled('div', {
-  display: 'grid',
-  alignContent: 'center',
-  justifyItems: 'start',
-  gap: '$2',
-  minHeight: 160,
-  padding: '$4',
-  borderRadius: '$card',
-  border: '2px dashed $danger',
-  background: 'color-mix(in srgb, $colors$danger 8%, $colors$paper)',
-  color: '$primaryText',
-  fontSize: '0.875rem',
-  '& strong': { display: 'inline-flex', alignItems: 'center', gap: '$2', color: '$danger', fontWeight: 800 },
-  '& code': { overflowWrap: 'anywhere', color: '$secondaryText' },
-});
+const Placeholder = styled('div', styles.placeholder);
 
 /** The visible box naming why a card could not be shown (publisher preview and QA gallery). */
 export default function CardPlaceholderBox({ card, error }: { card: CardRef; error: unknown }) {

@@ -13,21 +13,11 @@ import {
   useUnavailable,
   type CardProps,
 } from '~/cards/card-parts';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './currency-card.css';
 
-const Amount = styled(CardAmount, {
-  fontSize: '1.75rem',
-  textAlign: 'center',
-  textShadow: '0 0 18px color-mix(in srgb, var(--card-accent) 60%, transparent)',
-});
-const Centered = styled('div', {
-  display: 'grid',
-  gap: '0.25rem',
-  justifyItems: 'center',
-  textAlign: 'center',
-  minWidth: 0,
-  '& h3': { color: '$secondaryText', fontSize: '0.9375rem' },
-});
+const Amount = styled(CardAmount, styles.amount);
+const Centered = styled('div', styles.centered);
 
 /** A pack of the game's own currency: the amount is the headline, the variant sets the material (crystal, coin, fuel). */
 export function CurrencyCard({ card, now, priority }: CardProps<'currency'>) {
@@ -39,7 +29,7 @@ export function CurrencyCard({ card, now, priority }: CardProps<'currency'>) {
       <Centered>
         <Amount>{formatCount(card.amount)}</Amount>
         <CardName>{card.name}</CardName>
-        <Tags css={{ justifyContent: 'center' }}>
+        <Tags className={styles.centredTags}>
           <BuffTag buff={card.buff} />
           <LimitTag limit={card.limit} />
         </Tags>

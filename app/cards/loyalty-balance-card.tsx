@@ -10,30 +10,15 @@ import {
   type CardProps,
 } from '~/cards/card-parts';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './loyalty-balance-card.css';
 
 /** The signed-in player as cards see them; null is an anonymous visitor. Filled by the loyalty feature later. */
 export type CardPlayer = { loyaltyPoints: number } | null;
 export const CardPlayerContext = createContext<CardPlayer>(null);
 
-const Row = styled('div', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '0.75rem',
-  minWidth: 0,
-  '& > div': { display: 'grid', gap: '0.125rem', minWidth: 0 },
-});
-const Emblem = styled('span', {
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 64,
-  height: 64,
-  flexShrink: 0,
-  borderRadius: '50%',
-  fontSize: '2rem',
-  color: 'var(--card-accent)',
-  background: 'radial-gradient(circle, color-mix(in srgb, var(--card-accent) 28%, transparent), transparent 70%)',
-});
+const Row = styled('div', styles.row);
+const Emblem = styled('span', styles.emblem);
 
 /** The player's loyalty points; an anonymous visitor gets a sign-in prompt that emits sign_in. */
 export function LoyaltyBalanceCard({ card, priority }: CardProps<'loyalty_currency_balance'>) {

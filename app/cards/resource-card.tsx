@@ -15,7 +15,8 @@ import {
   useUnavailable,
   type CardProps,
 } from '~/cards/card-parts';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './resource-card.css';
 
 /** The picture goes before the name (top), between name and amount (center) or just above the button (bottom). */
 function placed(position: Position, art: ReactNode, at: Position) {
@@ -49,15 +50,7 @@ export function StandardResourceCard(props: CardProps<'standard_resource'>) {
   return <ResourceCard {...props} />;
 }
 
-const Row = styled('div', {
-  display: 'flex',
-  gap: '0.75rem',
-  minWidth: 0,
-  '& > div': { display: 'grid', gap: '0.25rem', minWidth: 0, alignContent: 'start' },
-  variants: {
-    at: { top: { alignItems: 'flex-start' }, center: { alignItems: 'center' }, bottom: { alignItems: 'flex-end' } },
-  },
-});
+const Row = styled('div', styles.row);
 
 /** A generic resource: compact, a small picture beside the name, aligned top, center or bottom. */
 export function GenericResourceCard({ card, now, priority }: CardProps<'generic_resource'>) {

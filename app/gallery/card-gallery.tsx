@@ -8,7 +8,8 @@ import { CardPlayerContext } from '~/cards/loyalty-balance-card';
 import { ShopCard } from '~/cards/shop-card';
 import type { GalleryData } from '~/gallery/load-gallery.server';
 import { themeToCssVariables } from '~/lib/theme-variables';
-import { styled, theme as tokenTheme } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './card-gallery.css';
 
 /** Types that take a whole row on the storefront; the gallery gives them a wide region too. */
 const wideTypes = new Set<CardType>(['label', 'banner', 'offer_chain', 'battle_pass', 'premium_pass', 'calendar']);
@@ -16,63 +17,15 @@ const wideTypes = new Set<CardType>(['label', 'banner', 'offer_chain', 'battle_p
 const PRIORITY_CARDS = 4;
 const preview = { preview: true, onError: reportCardError };
 
-const Page = styled('div', {
-  minHeight: '100vh',
-  // Flat on purpose: a page gradient behind every region would make each snapshot a larger PNG.
-  background: '$baseBg',
-  color: '$primaryText',
-  fontFamily: '$body',
-});
-const Bar = styled('header', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: '$3 $4',
-  padding: '$3 $4',
-  background: '$headerBg',
-  borderBottom: '1px solid $border',
-  '& h1': { margin: 0, fontFamily: '$display', fontSize: '1.25rem', marginInlineEnd: 'auto' },
-  '& label': { display: 'grid', gap: '$1', fontSize: '0.8rem', color: '$secondaryText' },
-  '& select': {
-    minHeight: '2.5rem',
-    padding: '0 $2',
-    borderRadius: '$input',
-    border: '1px solid $border',
-    background: '$paper',
-    color: '$primaryText',
-    font: 'inherit',
-  },
-  '& p': { margin: 0, fontSize: '0.8rem', color: '$secondaryText' },
-});
-const Grid = styled('main', {
-  display: 'grid',
-  gap: '$5 $4',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-  alignItems: 'start',
-  // Narrower than the storefront's 1280 so the wide cards' snapshots stay small; still the desktop layout.
-  maxWidth: 1040,
-  margin: '0 auto',
-  padding: '$5 $4',
-});
-const Cell = styled('div', {
-  display: 'grid',
-  alignContent: 'start',
-  gap: '$1',
-  minWidth: 0,
-  variants: { wide: { true: { gridColumn: '1 / -1' } } },
-});
+const Page = styled('div', styles.page);
+const Bar = styled('header', styles.bar);
+const Grid = styled('main', styles.grid);
+const Cell = styled('div', styles.cell);
 // The caption sits outside the region, so snapshots hold the card alone (smaller files, no caption churn).
-const Caption = styled('div', {
-  display: 'grid',
-  gap: '2px',
-  paddingInline: '$2',
-  fontSize: '0.75rem',
-  color: '$secondaryText',
-  '& code': { color: '$accentText', fontSize: '0.8125rem' },
-});
+const Caption = styled('div', styles.caption);
 // One column, like a storefront grid cell, so cards that span the row still behave; the padding keeps
 // the cards' ornaments inside the screenshot.
-const Region = styled('section', { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', padding: '$2' });
+const Region = styled('section', styles.region);
 
 function FixtureCell({
   name,
@@ -109,7 +62,6 @@ export function CardGallery({ data }: { data: GalleryData }) {
   const style = themeToCssVariables(data.theme) as CSSProperties;
   return (
     <Page
-      className={tokenTheme.className}
       style={style}
       data-button-type={data.theme.buttonType}
       data-typography={data.theme.typography}

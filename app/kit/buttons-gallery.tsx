@@ -1,52 +1,20 @@
 import type { ReactNode } from 'react';
 import { Button, buttonSizes, buttonVariants, type ButtonSize, type ButtonVariant } from '~/ui/button';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
 import { Text, textSizes, textVariants, type TextVariant } from '~/ui/text';
+import * as styles from './buttons-gallery.css';
 
 // Button type and typography set come from the surrounding element's data-button-type / data-typography.
 
-const Section = styled('section', {
-  display: 'grid',
-  gap: '$5',
-  minWidth: 0,
-  color: '$primaryText',
-  fontFamily: '$body',
-});
-const Intro = styled('div', { display: 'grid', gap: '$2', maxWidth: '48rem' });
-const Cards = styled('div', {
-  display: 'grid',
-  gap: '$5',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 34rem), 1fr))',
-});
-const Card = styled('section', {
-  display: 'grid',
-  gap: '$4',
-  alignContent: 'start',
-  minWidth: 0,
-  padding: '$4',
-  '@md': { padding: '$5' },
-  borderRadius: '$card',
-  border: '1px solid $border',
-  background: 'linear-gradient(180deg, $bgAccent, $paper 7rem)',
-  boxShadow: '0 12px 32px -20px rgba(0, 0, 0, 0.8)',
-});
-const Row = styled('div', {
-  display: 'grid',
-  gap: '$3',
-  alignItems: 'center',
-  '@md': { gridTemplateColumns: '5.5rem 1fr' },
-});
+const Section = styled('section', styles.section);
+const Intro = styled('div', styles.intro);
+const Cards = styled('div', styles.cards);
+const Card = styled('section', styles.card);
+const Row = styled('div', styles.row);
 // Room for the corner brackets and offset shadows some button types draw outside their box.
-const Buttons = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$4', padding: '$2' });
-const Samples = styled('dl', {
-  display: 'grid',
-  gap: '$4',
-  margin: 0,
-  '& > div': { display: 'grid', gap: '$1', paddingBottom: '$3', borderBottom: '1px solid $border' },
-  '& dt': { color: '$secondaryText' },
-  '& dd': { margin: 0, overflowWrap: 'anywhere' },
-});
+const Buttons = styled('div', styles.buttons);
+const Samples = styled('dl', styles.samples);
 
 const names: Record<ButtonVariant, string> = {
   primary: 'Primary',

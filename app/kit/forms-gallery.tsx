@@ -7,33 +7,18 @@ import { FieldLabel, FieldRoot } from '~/ui/field-parts';
 import { OneTimeCodeInput } from '~/ui/one-time-code-input';
 import { RadioGroup, RadioGroupItem } from '~/ui/radio-group';
 import { Select } from '~/ui/select';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
 import { Input, TextField } from '~/ui/text-field';
+import * as styles from './forms-gallery.css';
 
-const Section = styled('section', { display: 'grid', gap: '$6', color: '$primaryText', fontFamily: '$body' });
-const Group = styled('div', { display: 'grid', gap: '$3' });
-const H2 = styled('h2', { margin: 0, fontFamily: '$display', fontSize: '1.5rem' });
-const H3 = styled('h3', {
-  margin: 0,
-  fontSize: '1rem',
-  color: '$secondaryText',
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-});
-const Note = styled('p', { margin: 0, color: '$secondaryText', fontSize: '0.9rem' });
-const Grid = styled('div', {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-  gap: '$5',
-  alignItems: 'start',
-});
-const Cell = styled('div', { display: 'grid', gap: '$2', alignContent: 'start' });
-const Caption = styled('span', {
-  fontSize: '0.75rem',
-  color: '$secondaryText',
-  textTransform: 'uppercase',
-  letterSpacing: '0.06em',
-});
+const Section = styled('section', styles.section);
+const Group = styled('div', styles.group);
+const H2 = styled('h2', styles.h2);
+const H3 = styled('h3', styles.h3);
+const Note = styled('p', styles.note);
+const Grid = styled('div', styles.grid);
+const Cell = styled('div', styles.cell);
+const Caption = styled('span', styles.caption);
 
 function State({ name, children }: { name: string; children: ReactNode }) {
   return (
@@ -247,7 +232,7 @@ function CodesDemo() {
   return (
     <Group>
       <H3>One-time code</H3>
-      <Grid css={{ gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 22rem), 1fr))' }}>
+      <Grid className={styles.wideGrid}>
         <State name="Empty">
           <OneTimeCodeInput helperText="We sent a 6-digit code to your email." />
         </State>

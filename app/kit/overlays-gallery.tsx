@@ -17,58 +17,23 @@ import { Pagination, type PaginationProps } from '~/ui/pagination';
 import { Popover, PopoverContent, PopoverTrigger } from '~/ui/popover';
 import { Skeleton, SkeletonText } from '~/ui/skeleton';
 import { Button } from '~/ui/button';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs';
 import { Toaster, type ToasterPosition, toasterPositions } from '~/ui/toaster';
 import { type ToastHandle, toast } from '~/ui/use-toast';
 import { cardBrands } from '../../schemas/enums';
+import * as styles from './overlays-gallery.css';
 
-const Section = styled('section', { display: 'grid', gap: '$6', color: '$primaryText', fontFamily: '$body' });
-const Group = styled('div', { display: 'grid', gap: '$3' });
-const H2 = styled('h2', { margin: 0, fontFamily: '$display', fontSize: '1.5rem' });
-const H3 = styled('h3', {
-  margin: 0,
-  fontSize: '1rem',
-  color: '$secondaryText',
-  textTransform: 'uppercase',
-  letterSpacing: '0.08em',
-});
-const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });
-const Grid = styled('ul', {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
-  gap: '$2',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-const Tile = styled('li', {
-  display: 'grid',
-  justifyItems: 'center',
-  gap: '$2',
-  padding: '$3',
-  border: '1px solid $border',
-  borderRadius: '$card',
-  background: '$paper',
-  fontSize: '0.8rem',
-  color: '$secondaryText',
-});
-const Note = styled('p', { margin: 0, color: '$secondaryText', fontSize: '0.9rem' });
-const Fieldset = styled('fieldset', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '$3',
-  margin: 0,
-  padding: '$3',
-  border: '1px solid $border',
-  borderRadius: '$card',
-});
-const Panel = styled('div', {
-  padding: '$4',
-  border: '1px solid $border',
-  borderRadius: '$card',
-  background: '$paper',
-});
+const Section = styled('section', styles.section);
+const Group = styled('div', styles.group);
+const H2 = styled('h2', styles.h2);
+const H3 = styled('h3', styles.h3);
+const Row = styled('div', styles.row);
+const Grid = styled('ul', styles.grid);
+const Tile = styled('li', styles.tile);
+const Note = styled('p', styles.note);
+const Fieldset = styled('fieldset', styles.fieldset);
+const Panel = styled('div', styles.panel);
 
 function ToastDemo() {
   const [position, setPosition] = useState<ToasterPosition>('bottom-right');
@@ -243,7 +208,7 @@ function MenusDemo() {
 
 function DisclosureDemo() {
   return (
-    <Row css={{ alignItems: 'start', '& > *': { flex: '1 1 18rem' } }}>
+    <Row className={styles.stretchedRow}>
       <Group>
         <H3>Accordion</H3>
         <Accordion type="single" collapsible defaultValue="delivery">
@@ -287,9 +252,9 @@ function SkeletonDemo() {
   return (
     <Group>
       <H3>Skeleton</H3>
-      <Row css={{ alignItems: 'start' }}>
+      <Row className={styles.topRow}>
         <Skeleton width="3rem" height="3rem" radius="pill" />
-        <Panel css={{ width: '16rem', display: 'grid', gap: '$3' }}>
+        <Panel className={styles.narrowPanel}>
           <Skeleton height="8rem" radius="card" />
           <Skeleton width="70%" height="1.25rem" />
           <SkeletonText lines={3} />

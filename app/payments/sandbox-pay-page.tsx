@@ -1,74 +1,24 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '~/lib/money';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './sandbox-pay-page.css';
 
 // The frame of the sandbox's own pages (3-D Secure challenge, PayPal / Klarna approval): a dark page of its own,
 // outside the shop's theme, that says plainly it is a test. Server-rendered forms: they work without JavaScript.
 
-const Page = styled('main', {
-  minHeight: '100vh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: 24,
-  background: '#0e1116',
-  color: '#e6e8eb',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", sans-serif',
-});
+const Page = styled('main', styles.page);
 
-const Panel = styled('section', {
-  width: '100%',
-  maxWidth: 420,
-  padding: 28,
-  borderRadius: 16,
-  background: '#171b22',
-  border: '1px solid #2a303b',
-  display: 'grid',
-  gap: 16,
-});
+const Panel = styled('section', styles.panel);
 
-const TestBadge = styled('p', {
-  margin: 0,
-  justifySelf: 'start',
-  padding: '4px 10px',
-  borderRadius: 999,
-  background: '#4a3a00',
-  color: '#ffd76a',
-  fontSize: 13,
-  fontWeight: 600,
-});
+const TestBadge = styled('p', styles.testBadge);
 
-export const Title = styled('h1', { margin: 0, fontSize: 22, lineHeight: 1.3 });
-export const Note = styled('p', { margin: 0, color: '#aab2bf', fontSize: 15, lineHeight: 1.5 });
-export const Field = styled('label', { display: 'grid', gap: 6, fontSize: 14, color: '#cfd5de' });
-export const PasswordInput = styled('input', {
-  height: 44,
-  padding: '0 12px',
-  borderRadius: 8,
-  border: '1px solid #3a4250',
-  background: '#0e1116',
-  color: '#e6e8eb',
-  fontSize: 16,
-  '&:focus-visible': { outline: '2px solid #7aa7ff', outlineOffset: 2 },
-});
-export const Actions = styled('div', { display: 'flex', gap: 12, flexWrap: 'wrap' });
-export const ActionButton = styled('button', {
-  minHeight: 44,
-  padding: '0 18px',
-  borderRadius: 8,
-  border: '1px solid transparent',
-  fontSize: 16,
-  fontWeight: 600,
-  cursor: 'pointer',
-  '&:focus-visible': { outline: '2px solid #7aa7ff', outlineOffset: 2 },
-  variants: {
-    tone: {
-      primary: { background: '#3b6fe0', color: '#ffffff' },
-      secondary: { background: 'transparent', color: '#e6e8eb', borderColor: '#3a4250' },
-    },
-  },
-  defaultVariants: { tone: 'primary' },
-});
-export const BackLink = styled('a', { color: '#9cc0ff', fontSize: 16 });
+export const Title = styled('h1', styles.title);
+export const Note = styled('p', styles.note);
+export const Field = styled('label', styles.field);
+export const PasswordInput = styled('input', styles.passwordInput);
+export const Actions = styled('div', styles.actions);
+export const ActionButton = styled('button', styles.actionButton);
+export const BackLink = styled('a', styles.backLink);
 
 export function SandboxPayPage({
   title,

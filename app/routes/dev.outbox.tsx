@@ -4,7 +4,8 @@ import type { CSSProperties } from 'react';
 import { defaultTheme } from '../../schemas/theme';
 import { themeToCssVariables } from '~/lib/theme-variables';
 import { listRecentMails } from '~/server/mail/outbox.server';
-import { styled, theme as tokenTheme } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from '~/dev/outbox-page.css';
 
 // The development outbox: the latest mails the server queued, so a developer without SMTP can read a sign-in
 // code. It shows codes, so it does not exist in production.
@@ -16,65 +17,18 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction = () => [{ title: 'Outbox (development)' }, { name: 'robots', content: 'noindex' }];
 
-const Page = styled('div', {
-  minHeight: '100vh',
-  background: '$baseBg',
-  color: '$primaryText',
-  fontFamily: '$body',
-});
-const Bar = styled('header', {
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: '$4',
-  padding: '$3 $4',
-  background: '$headerBg',
-  borderBottom: '1px solid $border',
-  '& h1': { margin: 0, fontFamily: '$display', fontSize: '1.25rem', marginRight: 'auto' },
-  '& a': { color: '$accentText' },
-  '& p': { margin: 0, color: '$secondaryText', fontSize: '0.875rem' },
-});
-const List = styled('main', { maxWidth: 1080, margin: '0 auto', padding: '$5 $4', display: 'grid', gap: '$5' });
-const Mail = styled('article', {
-  background: '$paper',
-  border: '1px solid $border',
-  borderRadius: '$card',
-  padding: '$4',
-  display: 'grid',
-  gap: '$3',
-  '& h2': { margin: 0, fontSize: '1.05rem' },
-  '& pre': {
-    margin: 0,
-    padding: '$3',
-    background: '$bgAccent',
-    borderRadius: '$input',
-    whiteSpace: 'pre-wrap',
-    fontSize: '0.875rem',
-  },
-  '& iframe': { width: '100%', height: 420, border: '1px solid $border', borderRadius: '$input', background: 'white' },
-});
-const Facts = styled('dl', {
-  margin: 0,
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: '$1 $4',
-  fontSize: '0.875rem',
-  '& dt': { color: '$tertiaryText' },
-  '& dd': { margin: 0, color: '$secondaryText', overflowWrap: 'anywhere' },
-});
-const Status = styled('span', {
-  display: 'inline-block',
-  padding: '0 $2',
-  borderRadius: '$pill',
-  border: '1px solid $border',
-  '&[data-status="sent"]': { borderColor: '$accentBorder', color: '$accentText' },
-  '&[data-status="dead"]': { borderColor: '$danger', color: '$danger' },
-});
+const Page = styled('div', styles.page);
+const Bar = styled('header', styles.bar);
+const List = styled('main', styles.list);
+const Mail = styled('article', styles.mail);
+const Facts = styled('dl', styles.facts);
+const Status = styled('span', styles.status);
 
 export default function DevOutbox() {
   const { mails } = useLoaderData<typeof loader>();
   const style = themeToCssVariables(defaultTheme) as CSSProperties;
   return (
-    <Page className={tokenTheme.className} style={style}>
+    <Page style={style}>
       <Bar>
         <h1>Outbox</h1>
         <p>

@@ -36,7 +36,7 @@ export default function SandboxChallengePage() {
             Password
             <PasswordInput type="password" name="password" autoComplete="off" required autoFocus />
           </Field>
-          <Actions css={{ marginTop: 16 }}>
+          <Actions spaced>
             <ActionButton type="submit">Confirm</ActionButton>
           </Actions>
         </form>

@@ -24,7 +24,7 @@ export default function SandboxRedirectPage() {
       {page.waiting ? (
         <form method="post">
           <Note>Here {provider} would ask you to sign in and approve the payment.</Note>
-          <Actions css={{ marginTop: 16 }}>
+          <Actions spaced>
             <ActionButton type="submit" name="intent" value="approve">
               Approve payment
             </ActionButton>

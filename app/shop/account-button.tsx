@@ -2,66 +2,15 @@ import { Link, useLocation, useRevalidator } from '@remix-run/react';
 import { useRef, useState, type MouseEvent } from 'react';
 import { deferredChunk, useChunkOnDemand } from '~/lib/deferred-chunk';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './account-button.css';
 import { accountPath, playerLabel, useViewerContext } from '~/shop/viewer-context';
 
 const signInDialog = deferredChunk(() => import('~/shop/sign-in/sign-in-dialog'));
-
-const control = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '$2',
-  flexShrink: 0,
-  minWidth: 0,
-  height: '2.75rem',
-  padding: '0 0.9rem 0 0.7rem',
-  border: '1px solid $border',
-  borderRadius: '$pill',
-  background: '$paper',
-  color: '$primaryText',
-  fontFamily: '$button',
-  fontWeight: 600,
-  fontSize: '0.9rem',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  transition: 'border-color $fast, background-color $fast, box-shadow $fast',
-  '&:hover, &[aria-expanded="true"]': {
-    borderColor: '$accentBorder',
-    background: '$bgAccent',
-    boxShadow: '0 0 18px -6px $colors$primary',
-  },
-  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },
-  '& [data-icon]': { color: '$primary' },
-} as const;
-const SignInLink = styled('a', control);
-const AccountLink = styled(Link, control, {
-  paddingLeft: '0.3rem',
-  paddingRight: '0.3rem',
-  '@md': { maxWidth: '16rem', paddingRight: '0.9rem' },
-});
-const Avatar = styled('span', {
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '2rem',
-  height: '2rem',
-  borderRadius: '$pill',
-  background: 'linear-gradient(135deg, $primary, $brandPrimaryDark)',
-  color: '$baseBg',
-  fontFamily: '$display',
-  fontWeight: 800,
-  fontSize: '0.95rem',
-  textTransform: 'uppercase',
-});
-const Name = styled('span', {
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  // Phones show the avatar alone (the shop's name needs the room); the link's label still names the player.
-  display: 'none',
-  '@md': { display: 'inline' },
-});
+const SignInLink = styled('a', styles.control, styles.signInLink);
+const AccountLink = styled(Link, styles.control, styles.accountLink);
+const Avatar = styled('span', styles.avatar);
+const Name = styled('span', styles.name);
 
 /**
  * Anonymous: "Sign in", a link to the account page that opens the sign-in dialog once the page is interactive

@@ -3,43 +3,13 @@ import type { MenuChild, MenuItem } from '../../schemas/menu';
 import type { PageTarget } from '~/lib/shop-paths';
 import { pagePath } from '~/lib/shop-paths';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './menu-parts.css';
 
 /** Read by screen readers, invisible on screen. */
-export const VisuallyHidden = styled('span', {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const VisuallyHidden = styled('span', styles.visuallyHidden);
 
-const Mark = styled('span', {
-  flexShrink: 0,
-  pointerEvents: 'none',
-  background: '$danger',
-  variants: {
-    badge: {
-      RED_CIRCLE: {
-        width: 8,
-        height: 8,
-        borderRadius: '$pill',
-        boxShadow: '0 0 0 2px $colors$headerBg, 0 0 10px $colors$danger',
-      },
-      // A short bar beside the label, like the circle: under the label it read as the current-page underline.
-      HORIZONTAL_BAR: {
-        width: 14,
-        height: 4,
-        borderRadius: 2,
-        boxShadow: '0 0 0 2px $colors$headerBg, 0 0 10px $colors$danger',
-      },
-    },
-  },
-});
+const Mark = styled('span', styles.mark);
 
 /** The notification badge: a mark on screen, the word "new" for screen readers. */
 export function Badge({ badge }: { badge: NotificationBadge }) {
@@ -87,35 +57,8 @@ export function menuHasBadge(menu: readonly MenuItem[]): boolean {
   );
 }
 
-/** The desktop menu's look, shared by its links and the NESTED groups' buttons. */
-export const menuItemStyle = {
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.4rem',
-  padding: '0.5rem 0.6rem',
-  border: 'none',
-  borderRadius: '$input',
-  background: 'transparent',
-  color: '$secondaryText',
-  fontFamily: '$button',
-  fontWeight: 600,
-  fontSize: '0.9rem',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  transition: 'color $fast, background-color $fast',
-  '@lg': { padding: '0.5rem 0.8rem' },
-  '&:hover, &[data-state="open"]': { color: '$primaryText', background: '$bgAccent' },
-  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '-2px' },
-  '&[aria-current="page"], &[data-current]': { color: '$primary', boxShadow: 'inset 0 -2px 0 $colors$primary' },
-} as const;
-
 /** A NESTED group's button in the desktop menu: the same element before and after its dropdown's code loads. */
-export const GroupTrigger = styled('button', menuItemStyle, {
-  '& [data-icon]': { transition: 'transform $fast' },
-  '&[data-state="open"] [data-icon]': { transform: 'rotate(180deg)' },
-});
+export const GroupTrigger = styled('button', styles.menuItemStyle, styles.groupTrigger);
 
 export function GroupTriggerLabel({ item }: { item: Extract<MenuItem, { target: 'NESTED' }> }) {
   return (
@@ -128,24 +71,7 @@ export function GroupTriggerLabel({ item }: { item: Extract<MenuItem, { target: 
 }
 
 /** Below md: the button that opens the menu drawer. */
-export const MenuButton = styled('button', {
-  position: 'relative',
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '2.75rem',
-  height: '2.75rem',
-  padding: 0,
-  border: '1px solid $border',
-  borderRadius: '$input',
-  background: '$paper',
-  color: '$primaryText',
-  cursor: 'pointer',
-  '&:hover, &[data-state="open"]': { borderColor: '$accentBorder', background: '$bgAccent' },
-  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },
-  '& [data-badge]': { position: 'absolute', top: 6, right: 6 },
-  '@md': { display: 'none' },
-});
+export const MenuButton = styled('button', styles.menuButton);
 
 export function MenuButtonLabel({ menu }: { menu: readonly MenuItem[] }) {
   return (

@@ -6,51 +6,17 @@ import { useShopPortal } from '~/shop/shop-portal';
 import { Badge, groupIsCurrent, linkTarget, MenuButton, MenuButtonLabel, NewTabHint } from '~/shop/menu-parts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '~/ui/accordion';
 import { Dialog, DialogContent, DialogTrigger } from '~/ui/dialog';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './mobile-menu-drawer.css';
 
 // Loaded on demand (see MobileMenu in mobile-menu.tsx): Radix's dialog and accordion stay out of first-load JS.
 
-const List = styled('ul', { display: 'grid', gap: '$1', listStyle: 'none', margin: 0, padding: 0 });
-const row = {
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  minHeight: '3rem',
-  padding: '0 $4',
-  borderRadius: '$input',
-  color: '$primaryText',
-  fontFamily: '$button',
-  fontWeight: 600,
-  fontSize: '1rem',
-  textDecoration: 'none',
-  '&:hover': { background: '$bgAccent' },
-  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '-2px' },
-  '&[aria-current="page"]': { color: '$primary', background: '$bgAccent', boxShadow: 'inset 3px 0 0 $colors$primary' },
-  '& [data-badge="HORIZONTAL_BAR"]': { left: '$4', right: 'auto', width: '2rem', bottom: 6 },
-} as const;
-const RowLink = styled(Link, row);
-const RowExternal = styled('a', row);
-const Group = styled(Accordion, { background: 'transparent', border: 'none', borderRadius: '$input' });
-const GroupTrigger = styled(AccordionTrigger, {
-  position: 'relative',
-  minHeight: '3rem',
-  borderRadius: '$input',
-  fontFamily: '$button',
-  fontSize: '1rem',
-  // Doubled class: beats the kit trigger's own padding whatever the sheet order.
-  '&&': { padding: '0 $4' },
-  '& > span:first-child': { display: 'inline-flex', alignItems: 'center', gap: '$2' },
-  '&[data-current]': { color: '$primary' },
-});
-const Children = styled('ul', {
-  display: 'grid',
-  gap: '$1',
-  listStyle: 'none',
-  margin: '0 0 0 $4',
-  padding: '0 0 0 $2',
-  borderLeft: '2px solid $border',
-});
+const List = styled('ul', styles.list);
+const RowLink = styled(Link, styles.row, styles.rowLink);
+const RowExternal = styled('a', styles.row, styles.rowExternal);
+const Group = styled(Accordion, styles.group);
+const GroupTrigger = styled(AccordionTrigger, styles.groupTrigger);
+const Children = styled('ul', styles.children);
 
 function DrawerLink({
   item,

@@ -13,16 +13,12 @@ import {
 } from '~/shop/menu-parts';
 import { useShopPortal } from '~/shop/shop-portal';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/ui/dropdown-menu';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './nested-dropdown.css';
 
 // Loaded on demand (see NestedMenu in shop-header.tsx): Radix's menu and its positioning stay out of first-load JS.
 
-const GroupLink = styled(DropdownMenuItem, {
-  position: 'relative',
-  color: '$secondaryText',
-  textDecoration: 'none',
-  '&[aria-current="page"]': { color: '$primary', fontWeight: 700 },
-});
+const GroupLink = styled(DropdownMenuItem, styles.groupLink);
 
 function GroupItem({
   item,

@@ -1,36 +1,13 @@
 import { Link } from '@remix-run/react';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './shop-directory.css';
 
-const Page = styled('main', { maxWidth: 960, margin: '0 auto', padding: '4rem 1rem' });
-const Title = styled('h1', {
-  fontFamily: '$display',
-  fontSize: '2.5rem',
-  margin: '0 0 0.5rem',
-  '& span': { color: '$primary' },
-});
-const Lead = styled('p', { color: '$secondaryText', margin: '0 0 2rem' });
-const List = styled('ul', {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '1rem',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 260px), 1fr))',
-});
-const Tile = styled(Link, {
-  display: 'block',
-  height: '100%',
-  padding: '1.25rem',
-  borderRadius: '$card',
-  background: '$paper',
-  border: '1px solid $border',
-  textDecoration: 'none',
-  transition: 'border-color 150ms ease',
-  '&:hover': { borderColor: '$primary' },
-  '& h2': { margin: '0 0 0.25rem', fontSize: '1.2rem' },
-  '& p': { margin: 0, color: '$secondaryText', fontSize: '0.9rem' },
-});
-const Swatch = styled('span', { display: 'block', width: 40, height: 6, borderRadius: 3, marginBottom: '0.75rem' });
+const Page = styled('main', styles.page);
+const Title = styled('h1', styles.title);
+const Lead = styled('p', styles.lead);
+const List = styled('ul', styles.list);
+const Tile = styled(Link, styles.tile);
+const Swatch = styled('span', styles.swatch);
 
 export function ShopDirectory({
   shops,

@@ -8,37 +8,13 @@ import { ShopNotFound } from '~/shop/shop-not-found';
 import { Storefront } from '~/shop/storefront';
 import { storefrontMeta } from '~/shop/storefront-meta';
 import { Button } from '~/ui/button';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './shop-error-boundary.css';
 
 // A 404 or an error on a shop's page, answered inside that shop's chrome and theme whenever the shop is known.
 
-const Problem = styled('section', {
-  display: 'grid',
-  justifyItems: 'center',
-  gap: '0.75rem',
-  margin: '2rem auto',
-  maxWidth: 560,
-  padding: '2.5rem 1.5rem',
-  textAlign: 'center',
-  borderRadius: '$card',
-  border: '1px solid $border',
-  background: '$paper',
-  '& h1': {
-    fontFamily: '$display',
-    fontSize: '1.75rem',
-    margin: 0,
-    textTransform: 'uppercase',
-    letterSpacing: '0.04em',
-  },
-  '& p': { margin: '0 0 0.75rem', color: '$secondaryText', lineHeight: 1.5 },
-});
-const Code = styled('div', {
-  fontFamily: '$display',
-  fontSize: '3.5rem',
-  lineHeight: 1,
-  letterSpacing: '0.1em',
-  color: '$primary',
-});
+const Problem = styled('section', styles.problem);
+const Code = styled('div', styles.code);
 
 function hasStorefront(value: unknown): value is ShopErrorPayload {
   return typeof value === 'object' && value !== null && 'storefront' in value && typeof value.storefront === 'object';

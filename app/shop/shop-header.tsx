@@ -10,73 +10,26 @@ import {
   GroupTriggerLabel,
   groupIsCurrent,
   linkTarget,
-  menuItemStyle,
   NewTabHint,
   type MenuActivation,
 } from '~/shop/menu-parts';
 import { AccountButton } from '~/shop/account-button';
 import { CartButton } from '~/shop/cart/cart-button';
 import { MobileMenu } from '~/shop/mobile-menu';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import { menuItemStyle } from '~/shop/menu-parts.css';
+import * as styles from './shop-header.css';
 
-const Bar = styled('header', {
-  position: 'sticky',
-  top: 0,
-  zIndex: '$header',
-  background: '$headerBg',
-  borderBottom: '1px solid $border',
-  boxShadow:
-    '0 1px 0 color-mix(in srgb, $colors$highlight 3%, transparent), 0 8px 24px -16px color-mix(in srgb, $colors$shadow 80%, transparent)',
-  backdropFilter: 'blur(8px)',
-});
-const Inner = styled('div', {
-  maxWidth: 1280,
-  margin: '0 auto',
-  padding: '0.5rem 1rem',
-  minHeight: '3.5rem',
-  display: 'flex',
-  alignItems: 'center',
-  // Tighter below md, where the brand shares a 380 px row with three buttons.
-  gap: '0.5rem',
-  '@md': { gap: '1rem' },
-  '@lg': { gap: '1.5rem' },
-});
+const Bar = styled('header', styles.bar);
+const Inner = styled('div', styles.inner);
 // Below md the name may take two lines (never cut to "EMBER…"); from md it sits on one line beside the menu.
-const Brand = styled(Link, {
-  minWidth: 0,
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  // A word is broken only when it cannot fit a line on its own.
-  overflowWrap: 'break-word',
-  lineHeight: 1.2,
-  fontFamily: '$display',
-  fontSize: '1rem',
-  fontWeight: 800,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
-  textDecoration: 'none',
-  color: '$primaryText',
-  '& span': { color: '$primary' },
-  '@md': { display: 'block', whiteSpace: 'nowrap', fontSize: '1.25rem', flexShrink: 0 },
-});
+const Brand = styled(Link, styles.brand);
 // The desktop menu; below md the menu button and its drawer take over.
-const Nav = styled('nav', {
-  display: 'none',
-  '@md': { display: 'block', flex: 1, minWidth: 0, overflowX: 'auto', padding: '2px' },
-});
-const Items = styled('ul', {
-  display: 'flex',
-  gap: '0.125rem',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  alignItems: 'center',
-});
-const ItemLink = styled(Link, menuItemStyle);
-const ExternalLink = styled('a', menuItemStyle);
-const Spacer = styled('div', { flex: 1, '@md': { display: 'none' } });
+const Nav = styled('nav', styles.nav);
+const Items = styled('ul', styles.items);
+const ItemLink = styled(Link, menuItemStyle, styles.itemLink);
+const ExternalLink = styled('a', menuItemStyle, styles.externalLink);
+const Spacer = styled('div', styles.spacer);
 
 function DesktopLink({
   item,

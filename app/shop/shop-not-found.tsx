@@ -1,23 +1,11 @@
 import { Button } from '~/ui/button';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './shop-not-found.css';
 
-const Screen = styled('main', {
-  minHeight: '100vh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: '2rem',
-  textAlign: 'center',
-  background: 'radial-gradient(circle at 50% 30%, $bgAccent, $baseBg 70%)',
-});
-const Code = styled('p', {
-  fontFamily: '$display',
-  fontSize: '5rem',
-  margin: 0,
-  color: '$primary',
-  letterSpacing: '0.1em',
-});
-const Title = styled('h1', { fontFamily: '$display', margin: '0 0 0.5rem', textTransform: 'uppercase' });
-const Message = styled('p', { color: '$secondaryText', margin: '0 0 1.5rem' });
+const Screen = styled('main', styles.screen);
+const Code = styled('p', styles.code);
+const Title = styled('h1', styles.title);
+const Message = styled('p', styles.message);
 
 export function ShopNotFound({
   title = 'Shop not found',

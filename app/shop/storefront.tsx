@@ -11,47 +11,16 @@ import { ShopHeader } from '~/shop/shop-header';
 import { Tracking } from '~/shop/tracking';
 import { useConsent } from '~/shop/use-consent';
 import { ShopPageContext, type ShopViewer } from '~/shop/viewer-context';
-import { styled, theme } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './storefront.css';
 
-const ShopRoot = styled('div', {
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  background: 'radial-gradient(1200px 500px at 50% -120px, $bgAccent, transparent), $baseBg',
-  color: '$primaryText',
-  fontFamily: '$body',
-});
-const Main = styled('main', { flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '1.5rem 1rem' });
-const PageTitle = styled('h1', {
-  fontFamily: '$display',
-  fontSize: '2rem',
-  margin: '0.5rem 0 1.5rem',
-  textTransform: 'uppercase',
-  letterSpacing: '0.05em',
-  '@md': { fontSize: '2.5rem' },
-});
-const Section = styled('section', { marginBottom: '2.5rem' });
-const SectionTitle = styled('h2', {
-  fontFamily: '$display',
-  fontSize: '1.35rem',
-  margin: '0 0 1rem',
-  paddingLeft: '0.75rem',
-  borderLeft: '4px solid $primary',
-});
-const Grid = styled('div', {
-  display: 'grid',
-  gap: '1rem',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
-});
-const Empty = styled('div', {
-  padding: '3rem 1.5rem',
-  textAlign: 'center',
-  borderRadius: '$card',
-  border: '1px dashed $border',
-  background: '$paper',
-  color: '$secondaryText',
-  '& h2': { color: '$primaryText', fontFamily: '$display', margin: '0 0 0.5rem' },
-});
+const ShopRoot = styled('div', styles.shopRoot);
+const Main = styled('main', styles.main);
+const PageTitle = styled('h1', styles.pageTitle);
+const Section = styled('section', styles.section);
+const SectionTitle = styled('h2', styles.sectionTitle);
+const Grid = styled('div', styles.grid);
+const Empty = styled('div', styles.empty);
 
 /**
  * The footer sits below the fold: the server renders it in full (nothing moves), and in the browser its code
@@ -112,7 +81,6 @@ export function Storefront({
     // The token class re-declares the kit's tokens here, so they resolve against this shop's variables.
     <ShopRoot
       ref={portal}
-      className={theme.className}
       style={style}
       data-shop={data.shop.handle}
       data-button-type={data.theme.buttonType}

@@ -2,8 +2,8 @@ import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { forwardRef } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { styled } from '~/ui/styled';
-import * as styles from './checkbox.css';
 import { Asterisk, FieldMessage, describedBy, useFieldIds } from '~/ui/field-parts';
+import * as styles from './checkbox.css';
 
 export type CheckedState = CheckboxPrimitive.CheckedState;
 

@@ -2,8 +2,8 @@ import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from '~/ui/styled';
-import * as styles from './counter.css';
 import { useControllableState } from '~/ui/field-parts';
+import * as styles from './counter.css';
 
 export type CounterProps = {
   /** Accessible name of the group and its value; visible only with `showLabel`. */

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import type { ChangeEvent, ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
 import { styled } from '~/ui/styled';
-import * as styles from './one-time-code-input.css';
 
 export { OTP_SLOT_UNITS } from './one-time-code-input.css';
 import { FieldGroupLabel, FieldMessages, describedBy, useControllableState, useFieldIds } from '~/ui/field-parts';
+import * as styles from './one-time-code-input.css';
 
 export type OneTimeCodeInputProps = {
   length?: number;

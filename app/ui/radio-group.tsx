@@ -2,8 +2,8 @@ import * as RadioPrimitive from '@radix-ui/react-radio-group';
 import { forwardRef, useId } from 'react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { styled } from '~/ui/styled';
-import * as styles from './radio-group.css';
 import { Asterisk, FieldGroupLabel, FieldMessages, describedBy, useFieldIds } from '~/ui/field-parts';
+import * as styles from './radio-group.css';
 
 export type RadioGroupProps = ComponentPropsWithoutRef<typeof RadioPrimitive.Root> & {
   label: ReactNode;

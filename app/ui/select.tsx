@@ -2,8 +2,8 @@ import * as SelectPrimitive from '@radix-ui/react-select';
 import { forwardRef } from 'react';
 import type { ReactNode } from 'react';
 import { styled } from '~/ui/styled';
-import * as styles from './select.css';
 import { FieldLabel, FieldMessages, FieldRoot, describedBy, useFieldIds } from '~/ui/field-parts';
+import * as styles from './select.css';
 
 export type SelectOption = { value: string; label: ReactNode; disabled?: boolean };
 

@@ -17,7 +17,7 @@ type VariantGroups = Record<string, Record<string, StyleObject>>;
 type VariantSelection<V extends VariantGroups> = {
   [Group in keyof V]?: BooleanKeys<keyof V[Group]>;
 };
-type BooleanKeys<Key> = Key extends 'true' ? true | Key : Key extends 'false' ? false | Key : Key;
+type BooleanKeys<Key> = Key extends 'true' | 'false' ? boolean | Key : Key;
 
 /** What `styled()` accepts: base styles plus Stitches-style variants. */
 export type StyledDefinition<V extends VariantGroups> = {

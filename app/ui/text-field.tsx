@@ -1,7 +1,6 @@
 import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithoutRef, CSSProperties, FocusEvent, ChangeEvent, ReactNode } from 'react';
 import { styled } from '~/ui/styled';
-import * as styles from './text-field.css';
 
 export { FLOATING_LABEL_SCALE } from './text-field.css';
 import {
@@ -13,6 +12,7 @@ import {
   describedBy,
   useFieldIds,
 } from '~/ui/field-parts';
+import * as styles from './text-field.css';
 
 /** Spec section 9: the floating label's width is re-measured 0.3 s after it appears (web fonts settle by then). */
 export const LABEL_REMEASURE_MS = 300;

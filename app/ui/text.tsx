@@ -3,12 +3,12 @@ import { classNames } from '~/ui/styled';
 import type { TextSize } from './text.css';
 
 export { textSizes, type TextSize } from './text.css';
-import * as styles from './text.css';
 import { type CSS, type TextVariant } from '~/ui/typography';
 
 export type { CSS };
 
 export { textVariants, typographyRules, typographySets, type TextVariant, type Treatment } from '~/ui/typography';
+import * as styles from './text.css';
 
 /** Headings default to h2, body to p, the rest to span; `as` picks any element. */
 const defaultElement: Record<TextVariant, ElementType> = {

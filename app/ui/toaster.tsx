@@ -2,9 +2,9 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/styled';
-import * as styles from './toaster.css';
 import type { ToastRecord, ToastStore } from '~/ui/toast-store';
 import { toastStore } from '~/ui/use-toast';
+import * as styles from './toaster.css';
 
 export const toasterPositions = ['top-middle', 'top-right', 'bottom-right'] as const;
 export type ToasterPosition = (typeof toasterPositions)[number];

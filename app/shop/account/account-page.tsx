@@ -2,7 +2,8 @@ import { useRevalidator } from '@remix-run/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Skeleton } from '~/ui/skeleton';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './account-page.css';
 import { toast } from '~/ui/use-toast';
 import { Badge, formatDate, Panel } from '~/shop/account/account-parts';
 import { useMe } from '~/shop/account/account-queries';
@@ -14,64 +15,16 @@ import { SignInFlow } from '~/shop/sign-in/sign-in-flow';
 import { Announcer } from '~/shop/sign-in/sign-in-parts';
 import { playerLabel, type ShopViewer } from '~/shop/viewer-context';
 
-const Hero = styled('header', {
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$4',
-  margin: '0.5rem 0 $5',
-  padding: '$5',
-  borderRadius: '$card',
-  border: '1px solid $accentBorder',
-  overflow: 'hidden',
-  background:
-    'radial-gradient(28rem 12rem at 0% 0%, color-mix(in srgb, $colors$primary 30%, transparent), transparent), linear-gradient(120deg, $bgAccent, $paper)',
-  boxShadow: '0 16px 40px color-mix(in srgb, $colors$shadow 40%, transparent)',
-});
-const Emblem = styled('span', {
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '4rem',
-  height: '4rem',
-  borderRadius: '$card',
-  background: 'linear-gradient(135deg, $primary, $brandPrimaryDark)',
-  boxShadow:
-    '0 0 0 3px color-mix(in srgb, $colors$primary 35%, transparent), 0 0 30px color-mix(in srgb, $colors$primary 45%, transparent)',
-  color: '$baseBg',
-  fontFamily: '$display',
-  fontSize: '2rem',
-  fontWeight: 800,
-  textTransform: 'uppercase',
-  '@md': { width: '5rem', height: '5rem', fontSize: '2.5rem' },
-});
-const Who = styled('div', { display: 'grid', gap: '$1', minWidth: 0 });
-const Eyebrow = styled('span', {
-  color: '$accentText',
-  fontSize: '0.75rem',
-  fontWeight: 700,
-  letterSpacing: '0.16em',
-  textTransform: 'uppercase',
-});
-const Name = styled('h1', {
-  margin: 0,
-  fontFamily: '$display',
-  fontSize: '1.6rem',
-  lineHeight: 1.1,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  '@md': { fontSize: '2.2rem' },
-});
-const Meta = styled('p', { margin: 0, color: '$secondaryText', fontSize: '0.9rem', overflowWrap: 'anywhere' });
-const Methods = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2', marginTop: '$1' });
-const Grid = styled('div', {
-  display: 'grid',
-  gap: '$5',
-  alignItems: 'start',
-  '@mdp': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-});
-const Column = styled('div', { display: 'grid', gap: '$5', minWidth: 0 });
-const Narrow = styled('div', { maxWidth: '30rem', margin: '2rem auto' });
+const Hero = styled('header', styles.hero);
+const Emblem = styled('span', styles.emblem);
+const Who = styled('div', styles.who);
+const Eyebrow = styled('span', styles.eyebrow);
+const Name = styled('h1', styles.name);
+const Meta = styled('p', styles.meta);
+const Methods = styled('div', styles.methods);
+const Grid = styled('div', styles.grid);
+const Column = styled('div', styles.column);
+const Narrow = styled('div', styles.narrow);
 
 const providerWords = { CUSTOM: 'Email code', GOOGLE: 'Google', OAUTH2: 'Game account sign-in', GAME: 'Game' } as const;
 

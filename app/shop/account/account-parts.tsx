@@ -1,48 +1,14 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '~/ui/skeleton';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './account-parts.css';
 
 /** The account page's building blocks: panels, rows, badges and empty states in the shop's colours. */
 
-const PanelRoot = styled('section', {
-  position: 'relative',
-  isolation: 'isolate',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '$4',
-  padding: '$4',
-  borderRadius: '$card',
-  border: '1px solid $border',
-  background: 'linear-gradient(180deg, color-mix(in srgb, $colors$bgAccent 70%, $colors$paper), $paper 9rem)',
-  boxShadow:
-    '0 10px 30px color-mix(in srgb, $colors$shadow 35%, transparent), inset 0 1px 0 color-mix(in srgb, $colors$highlight 4%, transparent)',
-  '@md': { padding: '$5' },
-  // A thin accent band along the top edge, like the shop's cards.
-  '&::before': {
-    content: '""',
-    position: 'absolute',
-    zIndex: -1,
-    insetInline: '$5',
-    top: -1,
-    height: 2,
-    borderRadius: 2,
-    background: 'linear-gradient(90deg, transparent, $primary, transparent)',
-  },
-});
-const PanelHead = styled('div', {
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: '$3',
-});
-const PanelTitle = styled('h2', {
-  margin: 0,
-  fontFamily: '$display',
-  fontSize: '1.2rem',
-  letterSpacing: '0.03em',
-  textTransform: 'uppercase',
-});
-const PanelHint = styled('p', { margin: '$1 0 0', color: '$secondaryText', fontSize: '0.875rem', lineHeight: 1.45 });
+const PanelRoot = styled('section', styles.panelRoot);
+const PanelHead = styled('div', styles.panelHead);
+const PanelTitle = styled('h2', styles.panelTitle);
+const PanelHint = styled('p', styles.panelHint);
 
 export function Panel({
   id,
@@ -71,70 +37,15 @@ export function Panel({
   );
 }
 
-export const List = styled('ul', { display: 'grid', gap: '$2', listStyle: 'none', margin: 0, padding: 0 });
-export const Item = styled('li', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$3',
-  minHeight: '3.5rem',
-  padding: '$3',
-  borderRadius: '$input',
-  border: '1px solid $border',
-  background: 'color-mix(in srgb, $colors$baseBg 55%, $colors$paper)',
-});
-export const ItemText = styled('div', { flex: 1, minWidth: 0, display: 'grid', gap: 2 });
-export const ItemTitle = styled('span', {
-  fontWeight: 600,
-  color: '$primaryText',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-export const ItemMeta = styled('span', {
-  color: '$secondaryText',
-  fontSize: '0.8125rem',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const List = styled('ul', styles.list);
+export const Item = styled('li', styles.item);
+export const ItemText = styled('div', styles.itemText);
+export const ItemTitle = styled('span', styles.itemTitle);
+export const ItemMeta = styled('span', styles.itemMeta);
 
-export const Badge = styled('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '0.3em',
-  padding: '0.15rem 0.55rem',
-  borderRadius: '$pill',
-  fontSize: '0.7rem',
-  fontWeight: 700,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  whiteSpace: 'nowrap',
-  variants: {
-    tone: {
-      good: {
-        color: '$success',
-        background: 'color-mix(in srgb, $colors$success 12%, transparent)',
-        border: '1px solid color-mix(in srgb, $colors$success 35%, transparent)',
-      },
-      waiting: { color: '$accentText', background: '$bgAccent', border: '1px solid $accentBorder' },
-      muted: { color: '$secondaryText', background: 'transparent', border: '1px solid $border' },
-    },
-  },
-  defaultVariants: { tone: 'muted' },
-});
+export const Badge = styled('span', styles.badge);
 
-const EmptyRoot = styled('div', {
-  display: 'grid',
-  justifyItems: 'center',
-  gap: '$2',
-  padding: '$5 $4',
-  textAlign: 'center',
-  borderRadius: '$input',
-  border: '1px dashed $border',
-  color: '$secondaryText',
-  fontSize: '0.9rem',
-  '& strong': { color: '$primaryText', fontFamily: '$display', fontSize: '1rem' },
-});
+const EmptyRoot = styled('div', styles.emptyRoot);
 
 export function EmptyState({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -162,14 +73,7 @@ export function ListSkeleton({ rows = 2 }: { rows?: number }) {
   );
 }
 
-export const ErrorLine = styled('p', {
-  margin: 0,
-  padding: '$3',
-  borderRadius: '$input',
-  border: '1px solid color-mix(in srgb, $colors$danger 55%, transparent)',
-  background: 'color-mix(in srgb, $colors$danger 12%, transparent)',
-  fontSize: '0.875rem',
-});
+export const ErrorLine = styled('p', styles.errorLine);
 
 const dateFormat = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat('en', {

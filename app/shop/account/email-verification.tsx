@@ -6,7 +6,8 @@ import { sendEmailVerification, verifyEmail } from '../../../schemas/api/login';
 import { LOGIN_CODE_LENGTH, type emailVerificationSchema } from '../../../schemas/sign-in';
 import { Button } from '~/ui/button';
 import { OneTimeCodeInput } from '~/ui/one-time-code-input';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './email-verification.css';
 import { TextField } from '~/ui/text-field';
 import { toast } from '~/ui/use-toast';
 import {
@@ -29,16 +30,9 @@ import { useViewerApi } from '~/shop/viewer-api';
 
 type Verification = z.output<typeof emailVerificationSchema>;
 
-const Box = styled('div', {
-  display: 'grid',
-  gap: '$3',
-  padding: '$4',
-  borderRadius: '$input',
-  border: '1px solid $accentBorder',
-  background: '$baseBg',
-});
-const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
-const SendForm = styled('form', { display: 'grid', gap: '$3' });
+const Box = styled('div', styles.box);
+const Row = styled('div', styles.row);
+const SendForm = styled('form', styles.sendForm);
 
 const statusCopy = {
   VERIFIED: { tone: 'good', label: 'Verified' },

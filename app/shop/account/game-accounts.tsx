@@ -4,7 +4,8 @@ import type { LinkedAccount } from '../../../schemas/account';
 import { createLinkCode } from '../../../schemas/api/login';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './game-accounts.css';
 import {
   EmptyState,
   ErrorLine,
@@ -24,18 +25,8 @@ import { accountName, UnlinkDialog } from '~/shop/account/unlink-dialog';
 import { signInProblem } from '~/shop/sign-in/sign-in-errors';
 import { useViewerApi } from '~/shop/viewer-api';
 
-const GameMark = styled('span', {
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '2.5rem',
-  height: '2.5rem',
-  borderRadius: '$input',
-  background: 'linear-gradient(135deg, color-mix(in srgb, $colors$primary 35%, $colors$paper), $paper)',
-  border: '1px solid $accentBorder',
-  color: '$primary',
-});
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
+const GameMark = styled('span', styles.gameMark);
+const Actions = styled('div', styles.actions);
 
 type Mode = 'idle' | 'link' | 'redeem';
 

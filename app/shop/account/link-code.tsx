@@ -6,7 +6,8 @@ import type { Countdown } from '~/lib/time';
 import { useCountdown } from '~/lib/use-countdown';
 import { Button } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
-import { keyframes, styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './link-code.css';
 import { toast } from '~/ui/use-toast';
 import { ErrorLine } from '~/shop/account/account-parts';
 import { accountKeys, useLinkCodes } from '~/shop/account/account-queries';
@@ -15,82 +16,21 @@ import { signInProblem } from '~/shop/sign-in/sign-in-errors';
 
 export type CreatedLinkCode = z.output<typeof createdLinkCodeSchema>;
 
-const Box = styled('div', {
-  display: 'grid',
-  gap: '$4',
-  padding: '$3',
-  borderRadius: '$input',
-  border: '1px solid $accentBorder',
-  '@sm': { padding: '$4' },
-  background:
-    'radial-gradient(20rem 10rem at 0% 0%, color-mix(in srgb, $colors$primary 16%, transparent), transparent), $baseBg',
-  '@md': { gridTemplateColumns: '1fr auto', alignItems: 'center' },
-});
-const Steps = styled('div', { display: 'grid', gap: '$3', minWidth: 0 });
-const Tiles = styled('div', { display: 'flex', alignItems: 'center', gap: '0.2rem', '@md': { gap: '0.35rem' } });
-const Tile = styled('span', {
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '1.8rem',
-  height: '2.6rem',
-  borderRadius: '$input',
-  border: '1px solid $accentBorder',
-  background: 'linear-gradient(180deg, $bgAccent, $paper)',
-  boxShadow: 'inset 0 -3px 0 color-mix(in srgb, $colors$shadow 25%, transparent), 0 0 16px -8px $colors$primary',
-  color: '$primaryText',
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: '1.35rem',
-  fontWeight: 700,
-  '@md': { width: '2.8rem', height: '3.5rem', fontSize: '1.9rem' },
-});
-const Dash = styled('span', {
-  width: '0.5rem',
-  height: 3,
-  borderRadius: 2,
-  background: '$primary',
-  margin: '0 0.15rem',
-});
-const Timer = styled('p', {
-  margin: 0,
-  color: '$secondaryText',
-  fontSize: '0.875rem',
-  fontVariantNumeric: 'tabular-nums',
-});
-const Help = styled('p', { margin: 0, color: '$secondaryText', fontSize: '0.875rem', lineHeight: 1.5 });
-const Qr = styled('img', {
-  display: 'none',
-  padding: '$2',
-  borderRadius: '$input',
-  background: '$qrQuietZone',
-  '@md': { display: 'block' },
-});
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
+const Box = styled('div', styles.box);
+const Steps = styled('div', styles.steps);
+const Tiles = styled('div', styles.tiles);
+const Tile = styled('span', styles.tile);
+const Dash = styled('span', styles.dash);
+const Timer = styled('p', styles.timer);
+const Help = styled('p', styles.help);
+const Qr = styled('img', styles.qr);
+const Actions = styled('div', styles.actions);
 
 /** `ABCDEFGH` -> `['ABCD', 'EFGH']`: read aloud in two halves. */
 export function codeGroups(code: string): string[] {
   return code.match(/.{1,4}/g) ?? [code];
 }
-
-const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.35 } });
-const Waiting = styled('p', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  margin: 0,
-  color: '$accentText',
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  '&::before': {
-    content: '""',
-    width: 8,
-    height: 8,
-    borderRadius: '$pill',
-    background: '$primary',
-    boxShadow: '0 0 10px $colors$primary',
-    animation: `${pulse} 1.4s ease-in-out infinite`,
-  },
-  '@reducedMotion': { '&::before': { animation: 'none' } },
-});
+const Waiting = styled('p', styles.waiting);
 
 function Remaining({ left }: { left: Countdown }) {
   const minutes = left.hours * 60 + left.minutes;

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Pagination } from '~/ui/pagination';
 import { Select } from '~/ui/select';
 import { Skeleton } from '~/ui/skeleton';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './purchase-history.css';
 import { Badge, formatDate, Item, ItemMeta, ItemText, ItemTitle, List, Panel } from '~/shop/account/account-parts';
 import { attemptsSummary, groupPurchaseAttempts, hasReceipt, type PurchaseGroup } from '~/shop/account/purchase-groups';
 import { formatAmount } from '~/shop/cart/cart-parts';
@@ -13,29 +14,13 @@ import { deliveryWords } from '~/shop/checkout/delivery-words';
 import { usePurchaseHistory, type OrderStatus } from '~/shop/checkout/checkout-queries';
 import { useViewerContext } from '~/shop/viewer-context';
 
-const Filters = styled('div', { flexShrink: 0, width: '11.5rem' });
-const Total = styled('span', {
-  fontFamily: '$display',
-  fontWeight: 800,
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-});
+const Filters = styled('div', styles.filters);
+const Total = styled('span', styles.total);
 // On phones the order's name takes the first line; status, total and receipt link share the second.
-const Row = styled(Item, {
-  flexWrap: 'wrap',
-  rowGap: '$2',
-  '& > :first-child': { flexBasis: '100%', '@md': { flexBasis: 0 } },
-  '& a': { color: '$primary', fontWeight: 600, fontSize: '0.85rem', marginLeft: 'auto', '@md': { marginLeft: 0 } },
-});
-const Empty = styled('p', { margin: 0, color: '$secondaryText' });
+const Row = styled(Item, styles.row);
+const Empty = styled('p', styles.empty);
 // The attempts that did not go through, folded under their purchase on a line of their own.
-const Attempts = styled('details', {
-  flexBasis: '100%',
-  color: '$secondaryText',
-  fontSize: '0.85rem',
-  '& summary': { cursor: 'pointer', width: 'fit-content' },
-  '& ul': { margin: '$1 0 0', paddingLeft: '$5' },
-});
+const Attempts = styled('details', styles.attempts);
 
 const statusFilter = [
   { value: 'all', label: 'All purchases' },

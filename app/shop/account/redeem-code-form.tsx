@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { redeemLinkCode } from '../../../schemas/api/login';
 import { linkCodeSchema } from '../../../schemas/sign-in';
 import { Button } from '~/ui/button';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './redeem-code-form.css';
 import { TextField } from '~/ui/text-field';
 import { toast } from '~/ui/use-toast';
 import { accountKeys } from '~/shop/account/account-queries';
@@ -12,15 +13,8 @@ import { signInProblem } from '~/shop/sign-in/sign-in-errors';
 import { Announcer } from '~/shop/sign-in/sign-in-parts';
 import { useViewerApi } from '~/shop/viewer-api';
 
-const Form = styled('form', {
-  display: 'grid',
-  gap: '$3',
-  padding: '$4',
-  borderRadius: '$input',
-  border: '1px solid $border',
-  background: '$baseBg',
-});
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
+const Form = styled('form', styles.form);
+const Actions = styled('div', styles.actions);
 
 /** "Have a code from the game?": the game showed the player a code; typing it here links that game account. */
 export function RedeemCodeForm({ shop, onDone }: { shop: string; onDone: () => void }) {

@@ -2,12 +2,13 @@ import { Form, useNavigation } from '@remix-run/react';
 import type { z } from 'zod';
 import type { sessionSummarySchema } from '../../../schemas/account';
 import { Button } from '~/ui/button';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './sessions-panel.css';
 import { Badge, formatDateTime, Item, ItemMeta, ItemText, ItemTitle, List, Panel } from '~/shop/account/account-parts';
 
 export type SessionSummary = z.input<typeof sessionSummarySchema>;
 
-const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
+const Actions = styled('div', styles.actions);
 
 const browsers: Array<[RegExp, string]> = [
   [/Edg\//, 'Edge'],

@@ -3,7 +3,8 @@ import type { LinkedAccount } from '../../../schemas/account';
 import { unlinkAccount } from '../../../schemas/api/user';
 import { Button } from '~/ui/button';
 import { Dialog, DialogClose, DialogContent } from '~/ui/dialog';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './unlink-dialog.css';
 import { toast } from '~/ui/use-toast';
 import { ErrorLine } from '~/shop/account/account-parts';
 import { accountKeys } from '~/shop/account/account-queries';
@@ -11,7 +12,7 @@ import { signInProblem } from '~/shop/sign-in/sign-in-errors';
 import { useShopPortal } from '~/shop/shop-portal';
 import { useViewerApi } from '~/shop/viewer-api';
 
-const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: '$2' });
+const Actions = styled('div', styles.actions);
 
 export function accountName(account: LinkedAccount): string {
   return account.displayName ?? account.email ?? account.externalId;

@@ -1,62 +1,21 @@
 import type { Cart, CartLine } from '../../../schemas/commerce';
 import { Counter } from '~/ui/counter';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './cart-lines.css';
 import { formatAmount, ItemThumb } from '~/shop/cart/cart-parts';
 
-const List = styled('ul', { display: 'grid', gap: '$3', listStyle: 'none', margin: 0, padding: 0 });
-const Line = styled('li', {
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: '$3',
-  padding: '$3',
-  borderRadius: '$card',
-  border: '1px solid $border',
-  background: 'color-mix(in srgb, $colors$baseBg 55%, $colors$paper)',
-  '&[data-problem]': { borderColor: 'color-mix(in srgb, $colors$danger 55%, $colors$border)' },
-});
-const Body = styled('div', { display: 'grid', gap: '$2', minWidth: 0 });
-const Head = styled('div', { display: 'flex', alignItems: 'flex-start', gap: '$2' });
-const Name = styled('span', { flex: 1, minWidth: 0, fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' });
-const Unit = styled('span', {
-  color: '$secondaryText',
-  fontSize: '0.8rem',
-  '& s': { marginLeft: '$1', color: '$tertiaryText' },
-});
-const Foot = styled('div', {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$2',
-  flexWrap: 'wrap',
-});
-const Amount = styled('span', {
-  display: 'grid',
-  justifyItems: 'end',
-  fontFamily: '$display',
-  fontWeight: 800,
-  fontVariantNumeric: 'tabular-nums',
-  '& small': { color: '$success', fontFamily: '$body', fontWeight: 600, fontSize: '0.75rem' },
-});
-const Remove = styled('button', {
-  display: 'inline-grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '2rem',
-  height: '2rem',
-  padding: 0,
-  border: '1px solid transparent',
-  borderRadius: '$pill',
-  background: 'transparent',
-  color: '$tertiaryText',
-  cursor: 'pointer',
-  transition: 'color $fast, border-color $fast, background-color $fast',
-  '&:hover:not(:disabled)': { color: '$danger', borderColor: 'color-mix(in srgb, $colors$danger 45%, transparent)' },
-  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },
-  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-});
-const Problem = styled('p', { margin: 0, color: '$danger', fontSize: '0.8rem', fontWeight: 600 });
-const LimitNote = styled('span', { color: '$tertiaryText', fontSize: '0.75rem' });
+const List = styled('ul', styles.list);
+const Line = styled('li', styles.line);
+const Body = styled('div', styles.body);
+const Head = styled('div', styles.head);
+const Name = styled('span', styles.name);
+const Unit = styled('span', styles.unit);
+const Foot = styled('div', styles.foot);
+const Amount = styled('span', styles.amount);
+const Remove = styled('button', styles.remove);
+const Problem = styled('p', styles.problem);
+const LimitNote = styled('span', styles.limitNote);
 
 function LineRow({
   line,

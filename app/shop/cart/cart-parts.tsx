@@ -1,7 +1,8 @@
 import type { Image } from '../../../schemas/cards';
 import { formatMoney } from '~/lib/money';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './cart-parts.css';
 
 /** Money in minor units; a virtual currency (paid with coins) is shown as a count and its name. */
 export function formatAmount(amount: number, currency: string): string {
@@ -9,50 +10,15 @@ export function formatAmount(amount: number, currency: string): string {
   return `${new Intl.NumberFormat('en-US').format(amount)} ${currency.replace(/[-_]/g, ' ')}`;
 }
 
-const Thumb = styled('span', {
-  display: 'grid',
-  placeItems: 'center',
-  flexShrink: 0,
-  width: '4rem',
-  height: '4rem',
-  borderRadius: '$input',
-  overflow: 'hidden',
-  border: '1px solid $border',
-  background: 'radial-gradient(circle at 30% 20%, color-mix(in srgb, $colors$primary 35%, transparent), $bgAccent 70%)',
-  color: '$primary',
-  '& img': { width: '100%', height: '100%', objectFit: 'cover' },
-});
+const Thumb = styled('span', styles.thumb);
 
 /** An item's picture, or its glyph when the catalogue has none. */
 export function ItemThumb({ image }: { image: Image | null }) {
   return <Thumb>{image ? <img src={image.src} alt="" loading="lazy" /> : <Icon name="gift" size={26} />}</Thumb>;
 }
 
-const Rows = styled('dl', { display: 'grid', gap: '$2', margin: 0 });
-const Row = styled('div', {
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '$3',
-  color: '$secondaryText',
-  fontSize: '0.9rem',
-  '& dd': { margin: 0, color: '$primaryText', fontVariantNumeric: 'tabular-nums' },
-  variants: {
-    tone: {
-      discount: { '& dd': { color: '$success' } },
-      total: {
-        marginTop: '$1',
-        paddingTop: '$3',
-        borderTop: '1px solid $border',
-        color: '$primaryText',
-        fontFamily: '$display',
-        fontSize: '1.2rem',
-        fontWeight: 800,
-        '& dd': { color: '$primaryText' },
-      },
-      quiet: { fontSize: '0.8rem' },
-    },
-  },
-});
+const Rows = styled('dl', styles.rows);
+const Row = styled('div', styles.row);
 
 export interface TotalsProps {
   currency: string;
@@ -92,21 +58,7 @@ export function Totals({ currency, subtotal, discount, couponCode, includedTax, 
 }
 
 /** "Test mode: no real money", on every page of a sandbox payment. */
-export const TestModeBanner = styled('p', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  margin: 0,
-  padding: '0.55rem 0.85rem',
-  borderRadius: '$input',
-  border: '1px dashed color-mix(in srgb, $colors$warning 55%, transparent)',
-  background:
-    'repeating-linear-gradient(135deg, color-mix(in srgb, $colors$warning 10%, transparent) 0 12px, color-mix(in srgb, $colors$warning 4%, transparent) 12px 24px)',
-  color: '$warning',
-  fontSize: '0.85rem',
-  fontWeight: 700,
-  letterSpacing: '0.02em',
-});
+export const TestModeBanner = styled('p', styles.testModeBanner);
 
 export function TestMode() {
   return (

@@ -11,7 +11,8 @@ import { formatPrice } from '~/lib/money';
 import { Button } from '~/ui/button';
 import { Dialog, DialogClose, DialogContent } from '~/ui/dialog';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './commerce-host.css';
 import { toast } from '~/ui/use-toast';
 import { cardPurchase } from '~/shop/cart/card-purchase';
 import { CartDrawer } from '~/shop/cart/cart-drawer';
@@ -41,24 +42,9 @@ interface Acquisition {
   price: Extract<Price, { kind: 'virtual' | 'free' }>;
 }
 
-const Actions = styled('div', { display: 'flex', gap: '$3', justifyContent: 'flex-end', flexWrap: 'wrap' });
-const Offer = styled('div', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$3',
-  padding: '$3 $4',
-  borderRadius: '$card',
-  border: '1px solid $accentBorder',
-  background: '$bgAccent',
-  fontWeight: 700,
-  '& span': { flex: 1 },
-  '& strong': { color: '$primary', fontFamily: '$display', fontSize: '1.1rem' },
-});
-const Balance = styled('p', {
-  margin: 0,
-  fontVariantNumeric: 'tabular-nums',
-  '&[data-state="short"]': { color: '$danger', fontWeight: 600 },
-});
+const Actions = styled('div', styles.actions);
+const Offer = styled('div', styles.offer);
+const Balance = styled('p', styles.balance);
 
 /** The wallet before and after a virtual-currency purchase, as the page last loaded it. */
 function walletAfter(acquisition: Acquisition, wallets: Record<string, number>) {

@@ -2,30 +2,13 @@ import { useState, type FormEvent } from 'react';
 import type { Cart } from '../../../schemas/commerce';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './coupon-field.css';
 import { TextField } from '~/ui/text-field';
 import { problemMessage, useCouponMutation } from '~/shop/cart/cart-queries';
 
-const Form = styled('form', {
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: '$2',
-  alignItems: 'start',
-  '& > button': { marginTop: '1.6rem' },
-});
-const Applied = styled('div', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$3',
-  padding: '$2 $3',
-  borderRadius: '$input',
-  border: '1px solid color-mix(in srgb, $colors$success 40%, transparent)',
-  background: 'color-mix(in srgb, $colors$success 8%, transparent)',
-  color: '$success',
-  '& > div': { flex: 1, minWidth: 0, display: 'grid' },
-  '& strong': { fontFamily: '$display', letterSpacing: '0.06em' },
-  '& span': { color: '$secondaryText', fontSize: '0.8rem' },
-});
+const Form = styled('form', styles.form);
+const Applied = styled('div', styles.applied);
 
 /** The coupon: a code field whose refusal shows under it, or the applied coupon with a way to take it off. */
 export function CouponField({ shop, cart }: { shop: string; cart: Cart }) {

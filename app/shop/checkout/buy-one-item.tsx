@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 import type { Cart } from '../../../schemas/commerce';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './buy-one-item.css';
 import { formatAmount } from '~/shop/cart/cart-parts';
 import { OrderSummary } from '~/shop/checkout/order-summary';
 
@@ -13,16 +14,7 @@ export interface BuyOneItem {
   problem: string | null;
 }
 
-const Note = styled('p', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  margin: 0,
-  color: '$secondaryText',
-  fontSize: '0.875rem',
-  '& a': { color: '$primary', fontWeight: 700 },
-  '& [data-icon]': { flexShrink: 0, color: '$primary' },
-});
+const Note = styled('p', styles.note);
 
 /** The order summary of the one item being bought, with a word that the cart is not touched. */
 export function BuyOneSummary({ cart, cartPath }: { cart: Cart; cartPath: string }) {

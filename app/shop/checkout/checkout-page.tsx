@@ -6,7 +6,8 @@ import { ApiError } from '~/lib/errors';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
 import { Skeleton } from '~/ui/skeleton';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './checkout-page.css';
 import { toast } from '~/ui/use-toast';
 import { Panel } from '~/shop/account/account-parts';
 import { formatAmount, TestMode } from '~/shop/cart/cart-parts';
@@ -24,45 +25,12 @@ import { PaymentMethods } from '~/shop/checkout/payment-methods';
 import { SignInFlow } from '~/shop/sign-in/sign-in-flow';
 import type { ShopViewer } from '~/shop/viewer-context';
 
-export const CheckoutTitle = styled('h1', {
-  margin: '0.5rem 0 $4',
-  fontFamily: '$display',
-  fontSize: '1.9rem',
-  letterSpacing: '0.05em',
-  textTransform: 'uppercase',
-  '@md': { fontSize: '2.4rem' },
-});
-const Layout = styled('div', {
-  display: 'grid',
-  gap: '$5',
-  alignItems: 'start',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@mdp': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
-});
-const Aside = styled('div', { display: 'grid', gap: '$4', '@mdp': { position: 'sticky', top: '5rem' } });
-const Empty = styled('div', {
-  display: 'grid',
-  justifyItems: 'center',
-  gap: '$3',
-  padding: '$7 $4',
-  textAlign: 'center',
-  borderRadius: '$card',
-  border: '1px dashed $border',
-  background: '$paper',
-  color: '$secondaryText',
-  '& h2': { margin: 0, color: '$primaryText', fontFamily: '$display' },
-  '& p': { margin: 0 },
-});
-const Narrow = styled('div', { maxWidth: '30rem', margin: '2rem auto' });
-const Secure = styled('p', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$2',
-  margin: 0,
-  color: '$tertiaryText',
-  fontSize: '0.8rem',
-  '& [data-icon]': { flexShrink: 0 },
-});
+export const CheckoutTitle = styled('h1', styles.checkoutTitle);
+const Layout = styled('div', styles.layout);
+const Aside = styled('div', styles.aside);
+const Empty = styled('div', styles.empty);
+const Narrow = styled('div', styles.narrow);
+const Secure = styled('p', styles.secure);
 
 const authorised = new Set<PaymentIntent['resultCode']>(['Authorised', 'PartiallyAuthorised']);
 

@@ -1,37 +1,12 @@
 import type { ReactNode } from 'react';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './order-summary.css';
 import { formatAmount, ItemThumb, Totals, type TotalsProps } from '~/shop/cart/cart-parts';
 import type { Image } from '../../../schemas/cards';
 
-export const SummaryCard = styled('section', {
-  position: 'relative',
-  display: 'grid',
-  gap: '$4',
-  padding: '$4',
-  borderRadius: '$card',
-  border: '1px solid $border',
-  background: 'linear-gradient(180deg, color-mix(in srgb, $colors$bgAccent 70%, $colors$paper), $paper 10rem)',
-  boxShadow:
-    '0 10px 30px color-mix(in srgb, $colors$shadow 35%, transparent), inset 0 1px 0 color-mix(in srgb, $colors$highlight 4%, transparent)',
-  '@md': { padding: '$5' },
-  '& > h2': {
-    margin: 0,
-    fontFamily: '$display',
-    fontSize: '1.15rem',
-    letterSpacing: '0.04em',
-    textTransform: 'uppercase',
-  },
-});
-const Lines = styled('ul', { display: 'grid', gap: '$3', listStyle: 'none', margin: 0, padding: 0 });
-const Line = styled('li', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$3',
-  '& > div': { flex: 1, minWidth: 0, display: 'grid', gap: 2 },
-  '& strong': { fontWeight: 700, overflowWrap: 'anywhere' },
-  '& span': { color: '$secondaryText', fontSize: '0.8rem' },
-  '& > b': { fontFamily: '$display', fontVariantNumeric: 'tabular-nums' },
-});
+export const SummaryCard = styled('section', styles.summaryCard);
+const Lines = styled('ul', styles.lines);
+const Line = styled('li', styles.line);
 
 export interface SummaryLine {
   itemId: string;

@@ -2,52 +2,18 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { WalletType } from '../../../schemas/enums';
 import { Button } from '~/ui/button';
 import { Icon, type IconName } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './payment-methods.css';
 import type { PaymentMethodChoice } from '~/shop/checkout/checkout-queries';
 import { SandboxCardForm } from '~/shop/checkout/sandbox-card-form';
 
-const List = styled(TabsPrimitive.List, {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, 1fr)',
-  gap: '$2',
-  '@md': { gridTemplateColumns: 'repeat(4, 1fr)' },
-});
-const Tile = styled(TabsPrimitive.Trigger, {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: '$2',
-  minHeight: '3.25rem',
-  padding: '$2 $3',
-  borderRadius: '$input',
-  border: '1px solid $border',
-  background: '$paper',
-  color: '$secondaryText',
-  font: 'inherit',
-  fontWeight: 700,
-  cursor: 'pointer',
-  transition: 'border-color $fast, color $fast, box-shadow $fast, background-color $fast',
-  '&:hover': { color: '$primaryText', borderColor: '$accentBorder' },
-  '&[data-state="active"]': {
-    color: '$primaryText',
-    borderColor: '$primary',
-    background: '$bgAccent',
-    boxShadow: '0 0 0 1px $colors$primary, 0 0 24px -8px $colors$primary',
-  },
-  '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },
-  '& [data-icon]': { color: '$primary' },
-});
-const Panel = styled(TabsPrimitive.Content, { paddingTop: '$4', outline: 'none' });
+const List = styled(TabsPrimitive.List, styles.list);
+const Tile = styled(TabsPrimitive.Trigger, styles.tile);
+const Panel = styled(TabsPrimitive.Content, styles.panel);
 // minmax(0, ...) and wrapping labels: "Pay with Amex Express Checkout" must not widen a 380 px page.
-const Wallets = styled('div', {
-  display: 'grid',
-  gap: '$2',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@sm': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  '& > button': { whiteSpace: 'normal' },
-});
-const Hint = styled('p', { margin: '0 0 $3', color: '$secondaryText', fontSize: '0.875rem', lineHeight: 1.5 });
-const Stack = styled('div', { display: 'grid', gap: '$2' });
+const Wallets = styled('div', styles.wallets);
+const Hint = styled('p', styles.hint);
+const Stack = styled('div', styles.stack);
 
 /** The spec's wallet types; Apple Pay and Google Pay are payment methods of their own, the others ride on cards. */
 const wallets: ReadonlyArray<{ wallet: WalletType; label: string; icon?: IconName }> = [

@@ -8,109 +8,23 @@ import { CardBrandIcon } from '~/ui/card-brand-icons';
 import { Icon } from '~/ui/icons';
 import { Skeleton } from '~/ui/skeleton';
 import { deliveryWords } from '~/shop/checkout/delivery-words';
-import { globalCss, styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './receipt-page.css';
 import { formatAmount } from '~/shop/cart/cart-parts';
 import { commerceQueryClient, problemMessage } from '~/shop/cart/cart-queries';
 import { useReceipt } from '~/shop/checkout/checkout-queries';
 import { SignInFlow } from '~/shop/sign-in/sign-in-flow';
 import type { ShopViewer } from '~/shop/viewer-context';
 
-// On paper: only the receipt, black on white, without the shop's header, footer or buttons.
-const printStyles = globalCss({
-  '@media print': {
-    'html, body, [data-shop]': { background: '$printPaper !important', color: '$printInk !important' },
-    'header, footer, [data-print="hide"]': { display: 'none !important' },
-    '[data-print="sheet"]': {
-      boxShadow: 'none !important',
-      border: 'none !important',
-      margin: '0 auto !important',
-      maxWidth: 'none !important',
-    },
-  },
-});
-
-const Toolbar = styled('div', {
-  display: 'flex',
-  justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: '$3',
-  maxWidth: '44rem',
-  margin: '0.5rem auto $4',
-});
+const Toolbar = styled('div', styles.toolbar);
 // A sheet of paper on every theme: a receipt reads best dark on light, on screen as in print.
-const Sheet = styled('article', {
-  maxWidth: '44rem',
-  margin: '0 auto 2rem',
-  padding: '2rem 1.25rem',
-  borderRadius: '$card',
-  background: '$receiptPaper',
-  color: '$receiptInk',
-  fontFamily: '$body',
-  boxShadow: '0 24px 60px color-mix(in srgb, $colors$shadow 50%, transparent)',
-  '@md': { padding: '2.5rem 3rem' },
-  '& h1': { margin: 0, fontFamily: '$display', fontSize: '1.6rem', letterSpacing: '0.03em' },
-});
-const Top = styled('div', {
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'flex-start',
-  flexWrap: 'wrap',
-  gap: '$4',
-  paddingBottom: '$4',
-  borderBottom: '2px solid $colors$receiptInk',
-});
-const Facts = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: 'auto auto',
-  gap: '0.2rem $4',
-  margin: 0,
-  fontSize: '0.85rem',
-  '& dt': { color: '$receiptMuted' },
-  '& dd': { margin: 0, fontWeight: 600, textAlign: 'right' },
-});
-const Table = styled('table', {
-  width: '100%',
-  margin: '$5 0',
-  borderCollapse: 'collapse',
-  fontSize: '0.9rem',
-  '& th': {
-    textAlign: 'left',
-    fontSize: '0.7rem',
-    letterSpacing: '0.1em',
-    textTransform: 'uppercase',
-    color: '$receiptMuted',
-    paddingBottom: '$2',
-  },
-  '& td': { padding: '0.55rem 0', borderTop: '1px solid $colors$receiptRule', verticalAlign: 'top' },
-  '& th:not(:first-child), & td:not(:first-child)': { textAlign: 'right', paddingLeft: '$3', whiteSpace: 'nowrap' },
-  '& tfoot td': { borderTop: 'none', padding: '0.25rem 0' },
-  '& tfoot tr:last-child td': {
-    borderTop: '2px solid $colors$receiptInk',
-    paddingTop: '$2',
-    fontWeight: 800,
-    fontSize: '1.05rem',
-  },
-});
-const Paid = styled('p', { display: 'flex', alignItems: 'center', gap: '$2', margin: 0, fontSize: '0.9rem' });
-const Legal = styled('p', {
-  margin: '$5 0 0',
-  paddingTop: '$3',
-  borderTop: '1px solid $colors$receiptRule',
-  color: '$receiptMuted',
-  fontSize: '0.75rem',
-  lineHeight: 1.5,
-});
-const Status = styled('span', {
-  display: 'inline-block',
-  marginTop: '$2',
-  padding: '0.1rem 0.5rem',
-  borderRadius: '$pill',
-  border: '1px solid currentColor',
-  fontSize: '0.7rem',
-  fontWeight: 800,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-});
+const Sheet = styled('article', styles.sheet);
+const Top = styled('div', styles.top);
+const Facts = styled('dl', styles.facts);
+const Table = styled('table', styles.table);
+const Paid = styled('p', styles.paid);
+const Legal = styled('p', styles.legal);
+const Status = styled('span', styles.status);
 
 const statusWords: Record<Receipt['status'], string> = {
   pending: 'Pending',
@@ -264,7 +178,6 @@ export function ReceiptPage({
 }) {
   const [queryClient] = useState(commerceQueryClient);
   const revalidator = useRevalidator();
-  printStyles();
   return (
     <QueryClientProvider client={queryClient}>
       <Toolbar data-print="hide">

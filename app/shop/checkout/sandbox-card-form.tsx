@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './sandbox-card-form.css';
 import { TextField } from '~/ui/text-field';
 import {
   formatCardNumber,
@@ -12,31 +13,10 @@ import {
   type SandboxCardErrors,
 } from '~/shop/checkout/sandbox-card';
 
-const Form = styled('form', { display: 'grid', gap: '$4' });
-const Pair = styled('div', { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '$3' });
-const Cards = styled('details', {
-  borderRadius: '$input',
-  border: '1px dashed $border',
-  padding: '$2 $3',
-  color: '$secondaryText',
-  fontSize: '0.85rem',
-  '& summary': { cursor: 'pointer', fontWeight: 600, color: '$accentText' },
-  '& ul': { display: 'grid', gap: '$1', listStyle: 'none', margin: '$2 0 0', padding: 0 },
-});
-const CardRow = styled('button', {
-  all: 'unset',
-  boxSizing: 'border-box',
-  width: '100%',
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: '$3',
-  padding: '$1 $2',
-  borderRadius: '$input',
-  cursor: 'pointer',
-  '& code': { color: '$primaryText', fontVariantNumeric: 'tabular-nums' },
-  '&:hover, &:focus-visible': { background: '$bgAccent' },
-  '&:focus-visible': { outline: '2px solid $primary' },
-});
+const Form = styled('form', styles.form);
+const Pair = styled('div', styles.pair);
+const Cards = styled('details', styles.cards);
+const CardRow = styled('button', styles.cardRow);
 
 /**
  * The sandbox's card form: the number, expiry and CVC stay in this component; only the scenario of a published

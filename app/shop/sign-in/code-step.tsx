@@ -3,13 +3,14 @@ import { LOGIN_CODE_LENGTH } from '../../../schemas/sign-in';
 import { useCountdown } from '~/lib/use-countdown';
 import { Button } from '~/ui/button';
 import { OneTimeCodeInput } from '~/ui/one-time-code-input';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './code-step.css';
 import type { SignInProblem } from '~/shop/sign-in/sign-in-errors';
 import { Announcer, EnvelopeGlyph, Note, Row, Stack } from '~/shop/sign-in/sign-in-parts';
 
-const Intro = styled('div', { display: 'flex', alignItems: 'center', gap: '$3' });
-const Address = styled('strong', { color: '$primaryText', wordBreak: 'break-all' });
-const Wait = styled('span', { color: '$secondaryText', fontSize: '0.875rem', fontVariantNumeric: 'tabular-nums' });
+const Intro = styled('div', styles.intro);
+const Address = styled('strong', styles.address);
+const Wait = styled('span', styles.wait);
 
 const INCOMPLETE = `Enter all ${LOGIN_CODE_LENGTH} digits of the code.`;
 

@@ -1,60 +1,26 @@
 import type { ReactNode } from 'react';
 import type { LoginProviderType } from '../../../schemas/enums';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/stitches.config';
+import { styled } from '~/ui/styled';
+import * as styles from './sign-in-parts.css';
 
 /** The pieces the sign-in screens share: layout, the "or" divider, glyphs and the announcer. */
 
-export const Stack = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4' });
-export const Row = styled('div', {
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '$2',
-});
+export const Stack = styled('div', styles.stack);
+export const Row = styled('div', styles.row);
 
-export const Note = styled('p', { margin: 0, color: '$secondaryText', fontSize: '0.875rem', lineHeight: 1.5 });
+export const Note = styled('p', styles.note);
 
 /** An error the screen shows outside a field: announced at once (role=alert), in the danger colour. */
-export const Alert = styled('p', {
-  margin: 0,
-  padding: '$3',
-  borderRadius: '$input',
-  border: '1px solid color-mix(in srgb, $colors$danger 55%, transparent)',
-  background: 'color-mix(in srgb, $colors$danger 12%, transparent)',
-  color: '$primaryText',
-  fontSize: '0.875rem',
-  lineHeight: 1.45,
-});
+export const Alert = styled('p', styles.alert);
 
-const DividerRoot = styled('div', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$3',
-  color: '$tertiaryText',
-  fontSize: '0.75rem',
-  fontWeight: 600,
-  letterSpacing: '0.12em',
-  textTransform: 'uppercase',
-  '&::before, &::after': { content: '""', flex: 1, height: 1, background: '$border' },
-});
+const DividerRoot = styled('div', styles.dividerRoot);
 
 export function Divider({ children }: { children: ReactNode }) {
   return <DividerRoot role="separator">{children}</DividerRoot>;
 }
 
-const GlyphRing = styled('span', {
-  display: 'inline-grid',
-  flexShrink: 0,
-  placeItems: 'center',
-  width: '3.5rem',
-  height: '3.5rem',
-  borderRadius: '$pill',
-  color: '$primary',
-  background: 'radial-gradient(circle at 50% 35%, color-mix(in srgb, $colors$primary 28%, transparent), $paper 70%)',
-  boxShadow: '0 0 0 1px $colors$accentBorder, 0 0 28px color-mix(in srgb, $colors$primary 35%, transparent)',
-});
+const GlyphRing = styled('span', styles.glyphRing);
 
 /** The envelope over the code screen: the code is in the player's inbox. */
 export function EnvelopeGlyph() {
@@ -98,14 +64,4 @@ export function ProviderGlyph({ type }: { type: LoginProviderType }) {
 }
 
 /** Read by screen readers as it changes, invisible on screen. */
-export const Announcer = styled('p', {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export const Announcer = styled('p', styles.announcer);
