@@ -28,9 +28,9 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
 }
 
 /**
- * Waits for the whole render (the storefront's critical data is awaited anyway, and Stitches knows the page's style
- * sheet only then), then streams React's output as it is written, inlining the sheet with the CSP nonce in <head> on
- * the way: no copy of the document as one string (docs/decisions/027-streamed-document.md).
+ * Waits for the whole render (the storefront's critical data is awaited anyway, and a finished page is what the
+ * anonymous page cache keeps), then streams React's output in 64 kB pieces: no copy of the document as one string
+ * (docs/decisions/027-streamed-document.md). Styles are a static sheet the page links to (docs/decisions/028).
  */
 export default function handleRequest(
   request: Request,

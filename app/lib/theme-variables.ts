@@ -39,7 +39,7 @@ const colourVariables = {
   '--gf-header-bg': 'headerBackgroundColor',
 } as const satisfies Record<CssVariableName, ThemeColour>;
 
-/** The semantic colours a theme may leave out: the kit's own shade (a var() fallback in the Stitches config) applies. */
+/** The semantic colours a theme may leave out: the kit's own shade (a var() fallback in app/ui/tokens.ts) applies. */
 const optionalColourVariables = {
   '--gf-primary-foreground': 'primaryForegroundColor',
   '--gf-success': 'successColor',

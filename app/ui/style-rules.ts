@@ -19,7 +19,7 @@ type VariantSelection<V extends VariantGroups> = {
 };
 type BooleanKeys<Key> = Key extends 'true' | 'false' ? boolean | Key : Key;
 
-/** What `styled()` accepts: base styles plus Stitches-style variants. */
+/** What `styledRecipe()` accepts: base styles plus variants, default variants and compound variants. */
 export type StyledDefinition<V extends VariantGroups> = {
   variants?: V;
   defaultVariants?: VariantSelection<V>;
@@ -43,7 +43,7 @@ export interface StyleRecipe<Options extends Record<string, PropertyKey> = Recor
 export type VariantProps<R> =
   R extends StyleRecipe<infer Options> ? { [Group in keyof Options]?: BooleanKeys<Options[Group]> } : unknown;
 
-/** Which token scale a property's `$name` values come from (the scales Stitches used for the same properties). */
+/** Which token scale a property's `$name` values come from (the same property-to-scale map Stitches used, so styles written for it read the same). */
 const scaleOfProperty: Record<string, TokenScale> = {};
 const assign = (scale: TokenScale, properties: string[]) => {
   for (const property of properties) scaleOfProperty[property] = scale;

@@ -66,7 +66,7 @@ export function styled<Tag extends ElementType, const Recipes extends readonly A
   return Object.assign(component, {
     [STYLED]: true,
     selector,
-    // Styles still written for Stitches refer to a component by its selector: `${Control}:hover > &`.
+    // A component stands for its selector in a template string: `${Control}` is `.<its base class>`.
     toString: () => selector,
   }) as unknown as StyledComponent<Tag, RecipesProps<Recipes>>;
 }
