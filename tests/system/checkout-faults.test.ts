@@ -113,14 +113,12 @@ class World {
           const email = `${name}-player${i}@example.com`;
           const browser = await signedInBrowser(context, SHOP, email);
           // Deliveries wait for a linked game account: each player has one, so every paid line is owed to the game.
-          await context.db
-            .insert(linkedAccounts)
-            .values({
-              shopId: shop!.id,
-              playerId: browser.player.id,
-              provider: 'GAME',
-              externalId: `${name}-acct${i}`,
-            });
+          await context.db.insert(linkedAccounts).values({
+            shopId: shop!.id,
+            playerId: browser.player.id,
+            provider: 'GAME',
+            externalId: `${name}-acct${i}`,
+          });
           this.players.push({
             email,
             playerId: browser.player.id,
