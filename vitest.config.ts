@@ -19,9 +19,9 @@ export default defineConfig({
       exclude: ['**/*.d.ts'],
       reporter: ['text-summary'],
       reportsDirectory: 'reports/coverage',
-      // Measured 2026-11-25 on tests/unit alone: 48.0% statements and lines, 86.4% branches, 61.1% functions; the
-      // database suites only add to these.
-      thresholds: { statements: 46, branches: 84, functions: 59, lines: 46 },
+      // CI's run on 2026-11-25 (unit and database suites, PostgreSQL) printed 78.75% statements and lines, 89.06%
+      // branches, 79.32% functions; the floor sits a little below so that noise does not fail a run.
+      thresholds: { statements: 76, branches: 87, functions: 77, lines: 76 },
     },
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
   },
