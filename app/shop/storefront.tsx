@@ -6,6 +6,7 @@ import type { StorefrontData } from '~/shop/load-storefront.server';
 import { CommerceActions } from '~/shop/commerce-actions';
 import { CookieConsentBanner } from '~/shop/cookie-consent';
 import { SignInLink } from '~/shop/sign-in-link';
+import { useStudioPreviewReceiver } from '~/shop/studio-preview';
 import { CustomFontFaces } from '~/shop/custom-font-faces';
 import { ShopHeader } from '~/shop/shop-header';
 import { Tracking } from '~/shop/tracking';
@@ -77,6 +78,7 @@ export function Storefront({
   );
   const consent = useConsent(data.shop.handle, data.cookieConsent);
   const portal = useRef<HTMLDivElement>(null);
+  useStudioPreviewReceiver();
   return (
     // The token class re-declares the kit's tokens here, so they resolve against this shop's variables.
     <ShopRoot
