@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { Countdown } from '~/lib/time';
 import { useCountdown } from '~/lib/use-countdown';
+import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/styled';
 import * as styles from './card-clock.css';
 
@@ -23,26 +24,6 @@ export function formatCountdown(left: Countdown): string {
   return `${left.days}d ${pad(left.hours)}h ${pad(left.minutes)}m ${pad(left.seconds)}s`;
 }
 
-/** The kit has no clock icon yet: a small one in the same 24px, 2px-stroke style. */
-function ClockGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.1em"
-      height="1.1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <circle cx="12" cy="13" r="8" />
-      <path d="M12 9v4l2.5 2.5M9 2h6" />
-    </svg>
-  );
-}
-
 const Timer = styled('p', styles.timer);
 
 /** "Ends in 2d 04h 13m 09s", or "Ended" once the time has passed. */
@@ -58,7 +39,7 @@ export function CountdownLine({ target, now, label = 'Ends in' }: { target?: str
   }
   return (
     <Timer>
-      <ClockGlyph />
+      <Icon name="clock" size="1.1em" />
       {label} <time dateTime={target}>{formatCountdown(left)}</time>
     </Timer>
   );

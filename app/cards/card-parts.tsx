@@ -3,7 +3,7 @@ import type { Card, CardOf, Price, PurchaseLimit, RewardBuff } from '../../schem
 import type { CardType } from '../../schemas/enums';
 import { useCardAction, type CardActionKind } from '~/cards/card-actions';
 import { useCardCountdown } from '~/cards/card-clock';
-import { discountPercent, formatOriginalPrice, formatPrice } from '~/lib/money';
+import { discountPercent, formatNumber, formatOriginalPrice, formatPrice } from '~/lib/money';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/styled';
@@ -20,12 +20,10 @@ const RTL_RE = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 /** 'rtl' for text in a right-to-left script (Hebrew, Arabic), for containers whose own text is mixed. */
 export const textDirection = (text: string): 'rtl' | 'ltr' => (RTL_RE.test(text) ? 'rtl' : 'ltr');
 
-export const formatCount = (value: number) => value.toLocaleString('en-US');
+export const formatCount = (value: number) => formatNumber(value);
+const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 /** For small tiles: 999,999,999 -> "1B"; below 100,000 the full number. */
-export const formatCompact = (value: number) =>
-  value < 100_000
-    ? formatCount(value)
-    : new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+export const formatCompact = (value: number) => (value < 100_000 ? formatCount(value) : compactFormat.format(value));
 
 const NameText = styled('h3', styles.nameText);
 

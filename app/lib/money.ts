@@ -24,6 +24,11 @@ function numberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
+/** A count in the locale's grouping: 1200000 -> "1,200,000". */
+export function formatNumber(value: number, locale = 'en-US'): string {
+  return numberFormat(locale).format(value);
+}
+
 const minorDigits = new Map<string, number>();
 
 /** Digits after the decimal point for a currency: 2 for USD, 0 for JPY, 3 for KWD. */
@@ -48,7 +53,7 @@ export function formatPrice(price: Price, locale = 'en-US'): string {
     case 'real':
       return formatMoney(price.amount, price.currency, locale);
     case 'virtual':
-      return `${numberFormat(locale).format(price.amount)} ${price.currencyId.replace(/[-_]/g, ' ')}`;
+      return `${formatNumber(price.amount, locale)} ${price.currencyId.replace(/[-_]/g, ' ')}`;
   }
 }
 

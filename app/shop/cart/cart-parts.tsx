@@ -1,5 +1,5 @@
 import type { Image } from '../../../schemas/cards';
-import { formatMoney } from '~/lib/money';
+import { formatMoney, formatNumber } from '~/lib/money';
 import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/styled';
 import * as styles from './cart-parts.css';
@@ -7,7 +7,7 @@ import * as styles from './cart-parts.css';
 /** Money in minor units; a virtual currency (paid with coins) is shown as a count and its name. */
 export function formatAmount(amount: number, currency: string): string {
   if (/^[A-Z]{3}$/.test(currency)) return formatMoney(amount, currency);
-  return `${new Intl.NumberFormat('en-US').format(amount)} ${currency.replace(/[-_]/g, ' ')}`;
+  return `${formatNumber(amount)} ${currency.replace(/[-_]/g, ' ')}`;
 }
 
 const Thumb = styled('span', styles.thumb);

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cardBrands } from '#schemas/enums';
@@ -39,7 +40,15 @@ describe('given the icon set', () => {
       </>,
     );
     expect(container.querySelector('[data-icon="cart"]')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByRole('img', { name: 'Locked' })).toHaveAttribute('viewBox', '0 0 24 24');
+    expect(screen.getByRole('img', { name: 'Locked' }).querySelector('use')?.getAttribute('href')).toMatch(
+      /icons\.svg(\?[^#]*)?#lock$/,
+    );
+  });
+
+  it('draws every icon name from a symbol of the sprite, and the sprite holds nothing else', () => {
+    const sprite = readFileSync('app/ui/icons.svg', 'utf8');
+    const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24"/g)].map((match) => match[1]);
+    expect(symbols.toSorted()).toEqual([...iconNames].toSorted());
   });
 
   it.each(cardBrands)('has a mark for the card brand %s', (brand) => {
