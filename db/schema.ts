@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   check,
@@ -29,6 +30,12 @@ export const shops = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     handle: text('handle').notNull(),
     name: text('name').notNull(),
+    /** The live config; kept in step with the one `published` row of shop_config_versions by every publish. */
+    publishedVersionId: uuid('published_version_id').references((): AnyPgColumn => shopConfigVersions.id, {
+      onDelete: 'set null',
+    }),
+    /** Bumped by every studio write (save, publish, discard, rollback): the revision a write must name (decision 036). */
+    configRevision: integer('config_revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -53,7 +60,8 @@ export const shopDomains = pgTable(
   ],
 );
 
-export const configStatus = pgEnum('shop_config_status', ['draft', 'published']);
+/** `draft`: the studio's working copy (one per shop at most); `published`: live (one); `archived`: published before. */
+export const configStatus = pgEnum('shop_config_status', ['draft', 'published', 'archived']);
 
 export const shopConfigVersions = pgTable(
   'shop_config_versions',
@@ -64,10 +72,25 @@ export const shopConfigVersions = pgTable(
       .references(() => shops.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     status: configStatus('status').notNull().default('draft'),
-    /** Validated by schemas/shop-config.ts before every write and again on every read. */
+    /**
+     * Validated by schemas/shop-config.ts before it is published and again on every read; a draft may hold an
+     * invalid config (work in progress), so its type is only what it should become.
+     */
     config: jsonb('config').$type<ShopConfig>().notNull(),
+    /** Who wrote it: a publisher's email, or `seed`. */
     createdBy: text('created_by').notNull(),
+    authorPublisherId: uuid('author_publisher_id').references((): AnyPgColumn => publishers.id, {
+      onDelete: 'set null',
+    }),
+    /** The version this one started from (a draft's published version, a rollback's archived one). */
+    baseVersionId: uuid('base_version_id').references((): AnyPgColumn => shopConfigVersions.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    publishedBy: text('published_by'),
   },
   (table) => [
     uniqueIndex('shop_config_versions_shop_version_unique').on(table.shopId, table.version),
@@ -75,6 +98,10 @@ export const shopConfigVersions = pgTable(
     uniqueIndex('shop_config_versions_one_published')
       .on(table.shopId)
       .where(sql`${table.status} = 'published'`),
+    // At most one working copy per shop.
+    uniqueIndex('shop_config_versions_one_draft')
+      .on(table.shopId)
+      .where(sql`${table.status} = 'draft'`),
     check('shop_config_versions_version_positive', sql`${table.version} > 0`),
   ],
 );
@@ -649,6 +676,113 @@ export const idempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.shopId, table.callerId, table.key] })],
 );
 
+// ---------------------------------------------------------------------------------------------------------------
+// Publisher studio (issue 12, docs/decisions/035-publishers-and-studio-access.md, 036-drafts-versions-and-publishing.md).
+// Publishers are not players: their own accounts, sessions and sign-in codes.
+
+export const publishers = pgTable(
+  'publishers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    lastSignInAt: at('last_sign_in_at'),
+  },
+  (table) => [
+    uniqueIndex('publishers_email_unique').on(table.email),
+    check('publishers_email_lowercase', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export const studioRole = pgEnum('studio_role', ['owner', 'editor', 'viewer']);
+
+/** Who may open a shop in the studio, and what they may do there. */
+export const shopMemberships = pgTable(
+  'shop_memberships',
+  {
+    shopId: shopRef(),
+    publisherId: uuid('publisher_id')
+      .notNull()
+      .references(() => publishers.id, { onDelete: 'cascade' }),
+    role: studioRole('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.publisherId] }),
+    index('shop_memberships_publisher_idx').on(table.publisherId),
+  ],
+);
+
+/** A signed-in studio browser: only the hash of its cookie is stored (like player sessions, decision 012). */
+export const publisherSessions = pgTable(
+  'publisher_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publisherId: uuid('publisher_id')
+      .notNull()
+      .references(() => publishers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (table) => [
+    uniqueIndex('publisher_sessions_token_hash_unique').on(table.tokenHash),
+    index('publisher_sessions_publisher_idx').on(table.publisherId),
+  ],
+);
+
+/** One studio sign-in attempt: the same code columns as login_codes, checked by one-time-code.server.ts. */
+export const publisherLoginCodes = pgTable(
+  'publisher_login_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    verifiedAt: at('verified_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('publisher_login_codes_email_idx').on(table.email)],
+);
+
+/** Every publish, rollback, discard and membership change: who, when, what. Append-only. */
+export const studioAuditLog = pgTable(
+  'studio_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: shopRef(),
+    actorPublisherId: uuid('actor_publisher_id').references(() => publishers.id, { onDelete: 'set null' }),
+    /** The actor's email at the time (kept when the publisher is removed). */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    details: text('details').notNull(),
+    at: at('at').notNull().defaultNow(),
+  },
+  (table) => [index('studio_audit_log_shop_idx').on(table.shopId, table.at)],
+);
+
+/**
+ * One row per studio write of a shop's working copy, numbered by `shops.config_revision`: a save based on an older
+ * revision is refused with who changed what since (decision 036).
+ */
+export const shopConfigChanges = pgTable(
+  'shop_config_changes',
+  {
+    shopId: shopRef(),
+    revision: integer('revision').notNull(),
+    action: text('action').notNull(),
+    changedBy: text('changed_by').notNull(),
+    changedFields: jsonb('changed_fields').$type<string[]>().notNull(),
+    changedAt: at('changed_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.revision] })],
+);
+
 export const schema = {
   shops,
   shopDomains,
@@ -685,4 +819,11 @@ export const schema = {
   deliveryStatus,
   deliveries,
   idempotencyKeys,
+  publishers,
+  studioRole,
+  shopMemberships,
+  publisherSessions,
+  publisherLoginCodes,
+  studioAuditLog,
+  shopConfigChanges,
 };

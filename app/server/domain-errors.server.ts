@@ -11,6 +11,8 @@ export abstract class DomainError extends Error {
   readonly fields: FieldError[] | undefined;
   /** Extra response headers (Retry-After on 429). */
   readonly headers: Record<string, string> | undefined;
+  /** More about the refusal for the caller, shaped by the code (the studio's conflicts and invalid drafts). */
+  readonly details: Record<string, unknown> | undefined = undefined;
 
   constructor(message: string, fields?: FieldError[], headers?: Record<string, string>) {
     super(message);

@@ -160,7 +160,7 @@ function errorToResponse(
   // A thrown Response (a redirect, invariantResponse) is an answer chosen on purpose.
   if (error instanceof Response) return error;
   if (error instanceof DomainError)
-    return errorResponse(error.status, error.code, error.message, error.fields, error.headers);
+    return errorResponse(error.status, error.code, error.message, error.fields, error.headers, error.details);
   if (isDatabaseUnavailable(error)) {
     context.logger.warn(
       { err: error, call: spec.name, requestId: context.requestId },

@@ -5,7 +5,10 @@ import { formatFieldErrors } from '../../schemas/field-errors';
 import { parseStoredShopConfig, type CardProblem } from '../../schemas/stored-shop-config';
 import type { Database } from '~/server/db.server';
 import { NotFoundError } from '~/server/domain-errors.server';
-import { SHOPS_CHANGED_CHANNEL, shopDirectoryOf } from '~/server/shop-directory.server';
+import { shopDirectoryOf } from '~/server/shop-directory.server';
+import { changedFields } from '~/server/studio/config-diff.server';
+import { forgetLiveShops, makeVersionLive, nextVersionNumber } from '~/server/studio/live-version.server';
+import { lockWorkingCopy, recordConfigChange } from '~/server/studio/revisions.server';
 
 export interface Shop {
   id: string;
@@ -208,43 +211,48 @@ export interface PublishInput {
 }
 
 /**
- * Stores a new config version and makes it the published one, atomically: the previous published version
- * returns to draft in the same transaction, and the partial unique index refuses a second published row.
+ * Stores a new config version and makes it the published one, atomically (the demo seed's way in): the previous
+ * published version is archived in the same transaction, the partial unique index refuses a second published row,
+ * and the shop's revision moves on, so a studio draft based on the old one is told (docs/decisions/036).
  * Every server forgets the shops it held in memory: PostgreSQL delivers the NOTIFY on commit, to every instance.
  */
 export async function publishShopConfig(db: Database, input: PublishInput): Promise<{ version: number }> {
   const parsed = parseShopConfig(input.config);
   if (!parsed.ok) throw new InvalidShopConfigError(formatFieldErrors(parsed.errors));
   const published = await db.transaction(async (tx) => {
-    // Lock the shop row so two publishes of one shop take turns for the next version number.
-    await tx.execute(sql`select 1 from ${shops} where ${shops.id} = ${input.shopId} for update`);
-    const [latest] = await tx
-      .select({ version: shopConfigVersions.version })
-      .from(shopConfigVersions)
-      .where(eq(shopConfigVersions.shopId, input.shopId))
-      .orderBy(desc(shopConfigVersions.version))
-      .limit(1);
-    const version = (latest?.version ?? 0) + 1;
-    await tx
-      .update(shopConfigVersions)
-      .set({ status: 'draft' })
-      .where(and(eq(shopConfigVersions.shopId, input.shopId), eq(shopConfigVersions.status, 'published')));
-    await tx.insert(shopConfigVersions).values({
-      shopId: input.shopId,
-      version,
-      status: 'published',
-      config: parsed.config,
-      createdBy: input.createdBy,
+    // The shop row is locked, so two publishes of one shop take turns for the next version number.
+    const shop = await lockWorkingCopy(tx, input.shopId, null);
+    const [previous] = shop.publishedVersionId
+      ? await tx
+          .select({ config: shopConfigVersions.config })
+          .from(shopConfigVersions)
+          .where(eq(shopConfigVersions.id, shop.publishedVersionId))
+      : [];
+    const version = await nextVersionNumber(tx, input.shopId);
+    const now = new Date();
+    const [row] = await tx
+      .insert(shopConfigVersions)
+      .values({
+        shopId: input.shopId,
+        version,
+        // Made live just below, in this transaction.
+        status: 'archived',
+        config: parsed.config,
+        createdBy: input.createdBy,
+        baseVersionId: shop.publishedVersionId,
+        updatedBy: input.createdBy,
+      })
+      .returning({ id: shopConfigVersions.id });
+    await makeVersionLive(tx, { shopId: input.shopId, versionId: row!.id, publishedBy: input.createdBy, at: now });
+    await recordConfigChange(tx, shop, {
+      action: 'seed',
+      changedBy: input.createdBy,
+      changedFields: changedFields(previous?.config, parsed.config),
+      at: now,
     });
-    await tx
-      .update(shops)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(shops.id, input.shopId));
-    await tx.execute(sql`select pg_notify(${SHOPS_CHANGED_CHANNEL}, ${input.shopId})`);
     return { version };
   });
-  // This process forgets at once (and on PGlite, the only process, this is the whole invalidation).
-  shopDirectoryOf(db)?.forget();
+  forgetLiveShops(db);
   return published;
 }
 

@@ -27,6 +27,9 @@ export const apiErrorCodes = [
   'provider_error',
   // Purchases: the same Idempotency-Key sent again with a different body (422).
   'idempotency_key_reused',
+  // Studio (schemas/studio.ts): a write based on a stale revision (409), a draft that cannot be published (422).
+  'draft_conflict',
+  'config_invalid',
 ] as const;
 export const ApiErrorCode = z.enum(apiErrorCodes);
 export type ApiErrorCode = z.infer<typeof ApiErrorCode>;
@@ -45,6 +48,8 @@ export const apiErrorBodySchema = z
       /** Safe to show: never a stack or an internal detail. */
       message: z.string(),
       fields: z.array(fieldErrorSchema).optional(),
+      /** More about the refusal, shaped by its code (a studio conflict says who changed what). */
+      details: z.record(z.string(), z.unknown()).optional(),
     }),
   })
   .describe('The body of every failed /api call');

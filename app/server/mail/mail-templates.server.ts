@@ -1,5 +1,6 @@
 import type { Receipt } from '../../../schemas/commerce';
 import type { Theme } from '../../../schemas/theme';
+import { defaultTheme } from '../../../schemas/theme-values';
 import { formatMoney } from '~/lib/money';
 import type { PublishedShop } from '~/server/shops.server';
 import { cardBrandNames } from '~/lib/card-brand-names';
@@ -234,5 +235,57 @@ ${paidBy ? `<p style="${small}">${e(paidBy)}</p>` : ''}
       '',
       receipt.shop.legalFooter,
     ].join('\n') + '\n';
+  return { subject, text, html };
+}
+
+// ---- Publisher studio (issue 12, docs/decisions/035): Gamefront's own look, not a shop's.
+
+const studioMailShop: MailShop = {
+  name: 'Gamefront Studio',
+  config: { name: 'Gamefront Studio', theme: defaultTheme, icons: { favicon: '/favicon.svg' } },
+};
+
+export function studioSignInCodeMail({ code, validForMinutes, origin }: Omit<CodeMailInput, 'shop'>): RenderedMail {
+  return renderCodeMail({
+    shop: studioMailShop,
+    origin,
+    subject: `${code} is your Gamefront Studio sign-in code`,
+    heading: 'Sign in to the studio',
+    intro: `Enter this code on the studio sign-in page. It works for ${validForMinutes} minutes, once.`,
+    code,
+    notes: [
+      'If you asked for more than one code, only the newest one works.',
+      'If you did not ask to sign in, you can ignore this email: nobody can sign in without the code.',
+    ],
+  });
+}
+
+export interface StudioInvitationMailInput {
+  shopName: string;
+  role: string;
+  invitedBy: string;
+  /** Where the studio signs in: `https://host/studio/sign-in?email=...`. */
+  signInUrl: string;
+  origin: string | null;
+}
+
+export function studioInvitationMail({
+  shopName,
+  role,
+  invitedBy,
+  signInUrl,
+  origin,
+}: StudioInvitationMailInput): RenderedMail {
+  const e = escapeHtml;
+  const theme = defaultTheme;
+  const subject = `You can now edit ${shopName} in Gamefront Studio`;
+  const heading = `You were added to ${shopName}`;
+  const intro = `${invitedBy} added you to ${shopName} as ${role === 'owner' ? 'an' : 'a'} ${role}. Sign in with this email address: we mail you a code, no password needed.`;
+  const content = `<p style="margin:0 0 20px;"><a href="${e(signInUrl)}" style="display:inline-block;padding:12px 20px;font-weight:700;text-decoration:none;color:${e(
+    theme.primaryForegroundColor ?? theme.baseBackgroundColor,
+  )};background:${e(theme.primaryColor)};border-radius:${e(theme.borderRadius)};">Sign in to the studio</a></p>
+<p style="margin:0;font-size:13px;line-height:1.5;color:${e(theme.tertiaryTextColor)};">Or open ${e(signInUrl)}</p>`;
+  const html = mailFrame({ shop: studioMailShop, origin, subject, heading, intro, content, maxWidth: 480 });
+  const text = ['Gamefront Studio', '', heading, '', intro, '', `Sign in: ${signInUrl}`].join('\n') + '\n';
   return { subject, text, html };
 }

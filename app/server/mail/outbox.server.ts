@@ -14,7 +14,7 @@ const RETRY: Backoff = { baseMs: 30_000, maxMs: 60 * 60_000 };
 /** A claimed mail is hidden from other workers this long; a worker that died mid-send gives it back by timing out. */
 export const CLAIM_LEASE_MS = 2 * 60_000;
 
-export type MailPurpose = 'login_code' | 'email_verification' | 'receipt';
+export type MailPurpose = 'login_code' | 'email_verification' | 'receipt' | 'studio_sign_in' | 'studio_invitation';
 
 export interface OutgoingMail {
   shopId: string | null;

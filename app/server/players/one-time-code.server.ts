@@ -1,16 +1,17 @@
 import { and, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { emailVerifications, loginCodes } from '../../../db/schema';
+import type { emailVerifications, loginCodes, publisherLoginCodes } from '../../../db/schema';
 import { LOGIN_CODE_LENGTH, LOGIN_CODE_MAX_FAILED_ATTEMPTS, LOGIN_CODE_TTL_MS } from '../../../schemas/sign-in';
 import type { Database, Executor } from '~/server/db.server';
 import { AuthenticationError } from '~/server/domain-errors.server';
 import { keyedHash, randomDigits } from '~/server/players/secrets.server';
 
-// The one check of a mailed one-time code (sign-in and email verification, docs/decisions/013): 6 digits, valid for
+// The one check of a mailed one-time code (players' sign-in and email verification, docs/decisions/013, and the
+// publisher studio's sign-in, 035): 6 digits, valid for
 // 10 minutes, 5 wrong tries, stored as an HMAC bound to its attempt, used once. Each outcome is one conditional
 // UPDATE, so concurrent submissions cannot verify a code twice or get more wrong guesses than allowed between them.
 
 /** The tables holding one-time codes: each has the same code columns. */
-export type OneTimeCodeTable = typeof loginCodes | typeof emailVerifications;
+export type OneTimeCodeTable = typeof loginCodes | typeof emailVerifications | typeof publisherLoginCodes;
 
 export const SPENT_CODE_MESSAGE = 'This code can no longer be used. Ask for a new one.';
 export const EXPIRED_CODE_MESSAGE = 'This code has expired. Ask for a new one.';
