@@ -24,9 +24,21 @@ function numberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
+// A page repeats the same few counts (rewards, limits, prices in coins) across its cards: formatting is ICU work,
+// remembering the answer is a map lookup. Bounded, so a stream of distinct numbers cannot grow it.
+const formattedNumbers = new Map<string, string>();
+const FORMATTED_NUMBERS_MAX = 2_000;
+
 /** A count in the locale's grouping: 1200000 -> "1,200,000". */
 export function formatNumber(value: number, locale = 'en-US'): string {
-  return numberFormat(locale).format(value);
+  const key = `${locale}|${value}`;
+  let text = formattedNumbers.get(key);
+  if (text === undefined) {
+    if (formattedNumbers.size >= FORMATTED_NUMBERS_MAX) formattedNumbers.clear();
+    text = numberFormat(locale).format(value);
+    formattedNumbers.set(key, text);
+  }
+  return text;
 }
 
 const minorDigits = new Map<string, number>();
