@@ -15,6 +15,8 @@ type ManualChunkMeta = Parameters<Rollup.GetManualChunk>[1];
 // React and Remix in one chunk of their own (every page's floor); app code is grouped by who needs it (below).
 const FRAMEWORK =
   /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
+/** Rollup's CommonJS interop helpers: React needs them, so they load with it (any chunk may import them). */
+const COMMONJS_HELPERS = '\0commonjsHelpers.js';
 const ROUTE_MODULE = /\/app\/(root\.tsx|routes\/)/;
 
 /** True when `id` is `entry` or `entry` imports it through static imports only (code behind import() stays out). */
@@ -35,12 +37,28 @@ function staticallyImportedBy(id: string, entry: RegExp, meta: ManualChunkMeta):
 }
 
 /**
+ * True for a module only framework modules import, directly or through other such modules: Rollup's CommonJS
+ * helpers (React is CommonJS), Remix's own dependencies (`cookie`, `set-cookie-parser`). Left to the app chunks,
+ * framework would import app-shell while app-shell imports framework (Rollup's "Circular chunk" warning), and
+ * each chunk would wait for the other before it could run.
+ */
+function onlyImportedByFramework(id: string, meta: ManualChunkMeta, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return true;
+  seen.add(id);
+  const importers = meta.getModuleInfo(id)?.importers ?? [];
+  return (
+    importers.length > 0 &&
+    importers.every((importer) => FRAMEWORK.test(importer) || onlyImportedByFramework(importer, meta, seen))
+  );
+}
+
+/**
  * Fewer, larger chunks for what every storefront page loads anyway: gzip compresses one stream better than ten,
  * and each chunk costs a request. Only modules the root or the storefront import statically are grouped, so
  * lazily loaded code (menus, toasts, tracking) keeps its own chunks. See docs/decisions/011-storefront-renderer.md.
  */
 function clientChunk(id: string, meta: ManualChunkMeta): string | undefined {
-  if (FRAMEWORK.test(id)) return 'framework';
+  if (FRAMEWORK.test(id) || id === COMMONJS_HELPERS || onlyImportedByFramework(id, meta)) return 'framework';
   if (ROUTE_MODULE.test(id)) return undefined;
   if (staticallyImportedBy(id, /\/app\/root\.tsx$/, meta)) return 'app-shell';
   if (staticallyImportedBy(id, /\/app\/shop\/storefront(-meta)?\.tsx?$/, meta)) return 'storefront';

@@ -1,15 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { ShopConfig } from '../../schemas/shop-config';
-import {
-  consentAllows,
-  consentCategories,
-  consentChoiceOf,
-  type ConsentCategory,
-  type ConsentChoice,
-} from '~/shop/consent-cookie';
+import type { ConsentChoice } from '~/shop/consent-cookie';
 import { NewTabHint } from '~/shop/menu-parts';
 import { Button } from '~/ui/button';
-import { Checkbox } from '~/ui/checkbox';
 import { styled } from '~/ui/styled';
 import * as styles from './cookie-consent.css';
 
@@ -19,51 +12,13 @@ const Title = styled('h2', styles.title);
 const Message = styled('p', styles.message);
 const Actions = styled('div', styles.actions);
 
-const Categories = styled('fieldset', styles.categories);
-
-/** What each category's cookies do, in the player's words. */
-const categoryCopy: Record<ConsentCategory | 'necessary', { label: string; hint: string }> = {
-  necessary: { label: 'Necessary', hint: 'Sign-in, cart and this choice. Always on: the shop needs them.' },
-  analytics: { label: 'Analytics', hint: 'Count visits and pages (Google Analytics), so the shop can improve.' },
-  marketing: { label: 'Marketing', hint: 'Measure ads that brought you here (Meta pixel).' },
-};
-
-/** One switch per category, opened from "Cookie settings"; saved as one choice in the same consent cookie. */
-function CategoryChoices({
-  choice,
-  onSave,
-}: {
-  choice: ConsentChoice | null;
-  onSave: (choice: ConsentChoice) => void;
-}) {
-  const [allowed, setAllowed] = useState(
-    () =>
-      Object.fromEntries(consentCategories.map((category) => [category, consentAllows(choice, category)])) as Record<
-        ConsentCategory,
-        boolean
-      >,
-  );
-  return (
-    <>
-      <Categories>
-        <legend>Choose by category</legend>
-        <Checkbox label={categoryCopy.necessary.label} helperText={categoryCopy.necessary.hint} checked disabled />
-        {consentCategories.map((category) => (
-          <Checkbox
-            key={category}
-            label={categoryCopy[category].label}
-            helperText={categoryCopy[category].hint}
-            checked={allowed[category]}
-            onCheckedChange={(checked) => setAllowed((previous) => ({ ...previous, [category]: checked === true }))}
-          />
-        ))}
-      </Categories>
-      <Button variant="secondary" size="medium" shrink={false} onClick={() => onSave(consentChoiceOf(allowed))}>
-        Save my choices
-      </Button>
-    </>
-  );
-}
+/**
+ * The per-category switches (Radix's checkbox, ~4 kB) appear only when a player reopens the banner from "Cookie
+ * settings", so their code stays out of the first load and arrives with that press.
+ */
+const CookieCategoryChoices = lazy(() =>
+  import('~/shop/cookie-categories').then((module) => ({ default: module.CookieCategoryChoices })),
+);
 
 export function CookieConsentBanner({
   config,
@@ -104,7 +59,11 @@ export function CookieConsentBanner({
           {config.acceptLabel}
         </Button>
       </Actions>
-      {reopened ? <CategoryChoices choice={choice} onSave={onChoose} /> : null}
+      {reopened ? (
+        <Suspense fallback={null}>
+          <CookieCategoryChoices choice={choice} onSave={onChoose} />
+        </Suspense>
+      ) : null}
     </Banner>
   );
 }

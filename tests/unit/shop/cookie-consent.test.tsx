@@ -35,7 +35,8 @@ describe('given the consent banner', () => {
   it('offers each category when reopened from "Cookie settings", starting from the stored choice', async () => {
     const onChoose = vi.fn();
     render(<CookieConsentBanner config={config} reopened choice="marketing" onChoose={onChoose} />);
-    const group = screen.getByRole('group', { name: 'Choose by category' });
+    // The switches' code loads when the banner is reopened (a module transform: slow on a busy machine).
+    const group = await screen.findByRole('group', { name: 'Choose by category' }, { timeout: 10_000 });
     const necessary = within(group).getByRole('checkbox', { name: 'Necessary' });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
