@@ -72,6 +72,8 @@ const tokenOf: Partial<Record<ThemeColourField, string>> = {
   infoForegroundColor: tokens.colors.infoForeground,
   dangerColor: tokens.colors.danger,
   dangerForegroundColor: tokens.colors.dangerForeground,
+  shadowColor: tokens.colors.shadow,
+  highlightColor: tokens.colors.highlight,
 };
 
 /** The colour a field paints with: the theme's value, else the kit's default shade; null when neither is a colour. */

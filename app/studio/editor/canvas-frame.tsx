@@ -1,0 +1,97 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type CSSProperties } from 'react';
+import type { Theme } from '../../../schemas/theme';
+import { CHANNEL, canvasMessageSchema, isFromExpected, type ThemeMessage } from './canvas-channel';
+import { styled } from '~/ui/styled';
+import * as styles from './canvas-frame.css';
+
+const Stage = styled('div', styles.stage);
+const Device = styled('div', styles.device);
+const Frame = styled('iframe', styles.frame);
+
+/** The canvas widths the toolbar offers; `full` fills the stage. */
+export const deviceSizes = [
+  { id: '380', label: 'Phone', width: 380 },
+  { id: '768', label: 'Tablet', width: 768 },
+  { id: '1280', label: 'Desktop', width: 1280 },
+  { id: 'full', label: 'Full width', width: null },
+] as const;
+export type DeviceSize = (typeof deviceSizes)[number]['id'];
+
+export interface CanvasHandle {
+  /** Sends the theme to the canvas (validated there again); returns the message's sequence number. */
+  showTheme: (theme: Theme, customFontFiles: ThemeMessage['customFontFiles']) => number;
+  reload: () => void;
+}
+
+const DEVICE_HEIGHT = 900;
+
+/**
+ * The live canvas: the shop's real storefront (the preview route, same origin) in an iframe at a device width,
+ * scaled down to fit the stage when asked. Theme edits reach it by postMessage only, to our own origin; answers are
+ * taken only from our origin and from this iframe's window.
+ */
+export const CanvasFrame = forwardRef<
+  CanvasHandle,
+  { src: string; title: string; size: DeviceSize; zoomToFit: boolean; onReady: () => void }
+>(function CanvasFrame({ src, title, size, zoomToFit, onReady }, ref) {
+  const iframe = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const seq = useRef(0);
+  const [applied, setApplied] = useState(-1);
+  const [stageBox, setStageBox] = useState({ width: 0, height: 0 });
+  const onReadyRef = useRef(onReady);
+  onReadyRef.current = onReady;
+
+  useImperativeHandle(ref, () => ({
+    showTheme(theme, customFontFiles) {
+      seq.current += 1;
+      const message: ThemeMessage = { channel: CHANNEL, type: 'theme', seq: seq.current, theme, customFontFiles };
+      iframe.current?.contentWindow?.postMessage(message, window.location.origin);
+      return seq.current;
+    },
+    reload() {
+      iframe.current?.contentWindow?.location.reload();
+    },
+  }));
+
+  useEffect(() => {
+    const listen = (event: MessageEvent) => {
+      if (!isFromExpected(event, iframe.current?.contentWindow, window.location.origin)) return;
+      const parsed = canvasMessageSchema.safeParse(event.data);
+      if (!parsed.success) return;
+      if (parsed.data.type === 'ready') onReadyRef.current();
+      if (parsed.data.type === 'applied') setApplied(parsed.data.seq);
+    };
+    window.addEventListener('message', listen);
+    return () => window.removeEventListener('message', listen);
+  }, []);
+
+  useEffect(() => {
+    const element = stage.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setStageBox({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const width = deviceSizes.find((candidate) => candidate.id === size)?.width ?? null;
+  const scale = width && zoomToFit && stageBox.width > 0 ? Math.min(1, stageBox.width / width) : 1;
+  const height = zoomToFit && stageBox.height > 0 ? stageBox.height / scale : DEVICE_HEIGHT;
+  const outer: CSSProperties = width
+    ? { width: width * scale, height: height * scale }
+    : { width: '100%', height: zoomToFit && stageBox.height > 0 ? stageBox.height : DEVICE_HEIGHT };
+  const inner: CSSProperties = width
+    ? { width, height, transform: scale < 1 ? `scale(${scale})` : undefined, transformOrigin: 'top left' }
+    : { width: '100%', height: '100%' };
+  return (
+    <Stage ref={stage} data-canvas-applied={applied}>
+      <Device style={outer} data-device={size} data-scale={scale.toFixed(3)}>
+        <div style={inner}>
+          <Frame ref={iframe} src={src} title={title} />
+        </div>
+      </Device>
+    </Stage>
+  );
+});

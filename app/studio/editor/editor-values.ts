@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { shopConfigSchema } from '../../../schemas/shop-config';
+import { defaultTheme } from '../../../schemas/theme-values';
+
+const shape = shopConfigSchema.shape;
+
+/**
+ * The part of a shop config the theme editor edits, checked field by field with the shared schema's own pieces
+ * (react-hook-form's zod resolver turns its issues into field errors). Menu, layout, login and catalogue travel
+ * through untouched.
+ */
+export const editorValuesSchema = z.strictObject({
+  name: shape.name,
+  description: shape.description,
+  theme: shape.theme,
+  footer: shape.footer,
+  tracking: shape.tracking,
+  cookieConsent: shape.cookieConsent,
+  icons: shape.icons,
+  customFontFiles: shape.customFontFiles,
+});
+export type EditorValues = z.input<typeof editorValuesSchema>;
+export const editorFields = Object.keys(editorValuesSchema.shape) as Array<keyof EditorValues>;
+
+function recordOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * The form's starting values from a working copy's config (which may be an unfinished draft): what it has, and for
+ * what it lacks, something a control can show (the kit's theme, empty texts) so the publisher can fix it.
+ */
+export function editorValuesOf(config: unknown): EditorValues {
+  const source = recordOf(config);
+  const theme = recordOf(source.theme);
+  const footer = recordOf(source.footer);
+  const consent = recordOf(source.cookieConsent);
+  return {
+    name: typeof source.name === 'string' ? source.name : '',
+    description: typeof source.description === 'string' ? source.description : '',
+    theme: {
+      ...defaultTheme,
+      ...theme,
+      fonts: { ...defaultTheme.fonts, ...recordOf(theme.fonts) },
+    } as EditorValues['theme'],
+    footer: {
+      style: 'DEFAULT',
+      legalLinks: [],
+      socials: [],
+      copyright: '',
+      ...footer,
+    } as EditorValues['footer'],
+    tracking: recordOf(source.tracking) as EditorValues['tracking'],
+    cookieConsent: {
+      enabled: false,
+      title: '',
+      message: '',
+      acceptLabel: '',
+      rejectLabel: '',
+      ...consent,
+    } as EditorValues['cookieConsent'],
+    icons: { favicon: '', ...recordOf(source.icons) } as EditorValues['icons'],
+    customFontFiles: recordOf(source.customFontFiles) as EditorValues['customFontFiles'],
+  };
+}
+
+/** The whole config to save: the working copy's, with the editor's fields replaced. */
+export function configWithValues(config: unknown, values: EditorValues): Record<string, unknown> {
+  return { ...recordOf(config), ...values };
+}
+
+/** The editor's fields whose values differ between two snapshots, dotted (`theme.primaryColor`), for summaries. */
+export function changedPaths(before: unknown, after: unknown, prefix = ''): string[] {
+  if (Object.is(before, after)) return [];
+  const a = recordOf(before);
+  const b = recordOf(after);
+  const nested = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!nested(before) || !nested(after)) return [prefix || '(root)'];
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return keys.flatMap((key) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (nested(a[key]) && nested(b[key])) return changedPaths(a[key], b[key], path);
+    return JSON.stringify(a[key]) === JSON.stringify(b[key]) ? [] : [path];
+  });
+}
