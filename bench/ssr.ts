@@ -1,6 +1,7 @@
 /**
  * Server rendering cost of the 48-card bench page, side by side with a default Remix 2.17 app serving comparable
- * markup (bench/default-remix), both built and served in this run. Servers pinned to core 0, the load generator
+ * markup (bench/default-remix: plain components, a static stylesheet, and the same texts and pictures as Gamefront's
+ * page, card by card, taken from Gamefront's rendered page at the start of the run), both built and served in this run. Servers pinned to core 0, the load generator
  * (this process) to core 1; each server warmed up with ~1,500 requests; then interleaved rounds.
  *
  * The figure that matters is CPU per request: user + system time of each server process (/proc/PID/stat) divided
@@ -10,10 +11,12 @@
  * Ports: BENCH_PORT (default 3601) and the next one.
  */
 import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_HANDLE, prepareBenchDatabase } from './bench-shop';
+import { visibleRows } from './comparable-cards';
 import { startPinned, type RunningServer } from './server-process';
 
 const argValue = (name: string, fallback: number) => {
@@ -104,14 +107,6 @@ execFileSync(process.execPath, ['node_modules/@remix-run/dev/dist/cli.js', 'vite
 });
 
 const dataDir = await prepareBenchDatabase();
-const defaultApp = await startPinned(
-  0,
-  ['bench/default-remix/server.mjs', defaultBuild, String(port)],
-  {},
-  port,
-  '/readyz',
-);
-// A server that fails to start must not leave the first one running.
 const gamefront = await startPinned(
   0,
   ['--import', 'tsx', 'server/main.ts'],
@@ -128,8 +123,20 @@ const gamefront = await startPinned(
   },
   port + 1,
   '/readyz',
+);
+// Comparable markup: the default app shows the same texts and pictures as Gamefront's page, card by card.
+const cardsFile = path.join(path.dirname(dataDir), 'visible-cards.json');
+const benchPage = await fetch(`${gamefront.url}/${BENCH_HANDLE}`, { headers: { Cookie: 'bench=uncached' } });
+writeFileSync(cardsFile, JSON.stringify(visibleRows(await benchPage.text())));
+// A server that fails to start must not leave the first one running.
+const defaultApp = await startPinned(
+  0,
+  ['bench/default-remix/server.mjs', defaultBuild, String(port)],
+  { BENCH_CARDS_FILE: cardsFile },
+  port,
+  '/readyz',
 ).catch(async (error: unknown) => {
-  await defaultApp.stop();
+  await gamefront.stop();
   throw error;
 });
 

@@ -1,36 +1,23 @@
+import { readFileSync } from 'node:fs';
 import { useLoaderData } from '@remix-run/react';
 
-interface Item {
-  id: string;
-  name: string;
-  description: string;
-  image: string;
-  badge: string | null;
-  price: number;
-  previousPrice: number | null;
-  currency: string;
+interface VisibleCard {
+  texts: string[];
+  images: { src: string; alt: string }[];
+}
+interface VisibleRow {
+  title: string;
+  cards: VisibleCard[];
 }
 
-// The same shape of page as Gamefront's bench shop: four rows of twelve buyable cards, data from the loader.
+// The same content as Gamefront's bench page: bench/ssr.ts extracts every text and picture of its 48 cards
+// (bench/comparable-cards.ts) into BENCH_CARDS_FILE before the first request. Read once, like a warm cache.
+let rows: VisibleRow[] | null = null;
+
 export function loader() {
-  const items: Item[] = Array.from({ length: 48 }, (_, i) => ({
-    id: `bench-card-${i}`,
-    name: `Treasure chest ${i + 1}`,
-    description: 'A chest of gems, boosters and a rare skin for your hero. Delivered to your account at once.',
-    image: `/images/item-${i % 6}.webp`,
-    badge: i % 3 === 0 ? 'Best value' : null,
-    price: 499 + i * 100,
-    previousPrice: i % 4 === 0 ? 999 + i * 100 : null,
-    currency: 'USD',
-  }));
-  return {
-    shop: 'Bench 48',
-    rows: [0, 1, 2, 3].map((row) => ({ title: `Row ${row + 1}`, items: items.slice(row * 12, row * 12 + 12) })),
-  };
+  rows ??= JSON.parse(readFileSync(process.env.BENCH_CARDS_FILE!, 'utf8')) as VisibleRow[];
+  return { shop: 'Bench 48', rows };
 }
-
-const money = (minor: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(minor / 100);
 
 function CoinIcon() {
   return (
@@ -41,19 +28,20 @@ function CoinIcon() {
   );
 }
 
-function ItemCard({ item }: { item: Item }) {
+function ItemCard({ card, id }: { card: VisibleCard; id: string }) {
+  const [name, ...details] = card.texts;
   return (
-    <article className="card" aria-labelledby={`${item.id}-name`}>
-      <img src={item.image} alt="" width={320} height={240} loading="lazy" />
+    <article className="card" aria-labelledby={`${id}-name`}>
+      {card.images.map((image, index) => (
+        <img key={index} src={image.src} alt={image.alt} width={320} height={240} loading="lazy" />
+      ))}
       <div className="body">
-        {item.badge ? <span className="badge">{item.badge}</span> : null}
-        <h3 id={`${item.id}-name`}>{item.name}</h3>
-        <p>{item.description}</p>
-        <div className="price">
-          <CoinIcon />
-          {money(item.price, item.currency)}
-          {item.previousPrice ? <s>{money(item.previousPrice, item.currency)}</s> : null}
-        </div>
+        <h3 id={`${id}-name`}>{name}</h3>
+        <ul className="details">
+          {details.map((text, index) => (
+            <li key={index}>{text}</li>
+          ))}
+        </ul>
         <button type="button" className="buy">
           <CoinIcon /> Buy now
         </button>
@@ -75,12 +63,12 @@ export default function Index() {
         </nav>
       </header>
       <main>
-        {rows.map((row) => (
+        {rows.map((row, rowIndex) => (
           <section key={row.title} className="section" aria-label={row.title}>
             <h2>{row.title}</h2>
             <div className="grid">
-              {row.items.map((item) => (
-                <ItemCard key={item.id} item={item} />
+              {row.cards.map((card, index) => (
+                <ItemCard key={index} card={card} id={`card-${rowIndex}-${index}`} />
               ))}
             </div>
           </section>
