@@ -42,8 +42,12 @@ function scriptJson(value: unknown): string {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  // The studio's preview route marks its document, so the canvas receiver starts there and nowhere else.
+  const studioPreview = useMatches().some(
+    (match) => (match.handle as { studioPreview?: boolean } | undefined)?.studioPreview,
+  );
   return (
-    <html lang="en" style={data?.themeStyle}>
+    <html lang="en" style={data?.themeStyle} data-studio-preview={studioPreview ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

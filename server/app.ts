@@ -17,6 +17,7 @@ import {
 import type { DatabaseHandle } from '../app/server/db.server';
 import { isCrossSite } from '../app/server/origin-check.server';
 import { findShopByDomain } from '../app/server/shops.server';
+import { STUDIO_PREVIEW_PATH } from '../app/lib/studio-paths';
 import { coalesceFlushes } from './coalesced-flush';
 import { anonymousPageCache } from './page-cache';
 import { requestLimits } from './request-limits';
@@ -123,8 +124,12 @@ export function createApp({
           'font-src': ["'self'", 'data:', 'https:'],
           // TLS ends at the proxy in front of us; upgrading would break plain-http localhost demos.
           'upgrade-insecure-requests': null,
+          // No page may be framed, except the studio's preview by the studio itself (docs/decisions/035).
+          'frame-ancestors': [(req) => (framedByStudio(req as IncomingMessage) ? "'self'" : "'none'")],
         },
       },
+      // Set below, with the same rule as frame-ancestors, for browsers that only read the older header.
+      xFrameOptions: false,
       // Stripe and Adyen iframes (later) need cross-origin embedding; COEP would block them.
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: services.env.NODE_ENV === 'production',
@@ -134,6 +139,11 @@ export function createApp({
       referrerPolicy: { policy: 'same-origin' },
     }),
   );
+
+  app.use((req, res, next) => {
+    res.setHeader('X-Frame-Options', framedByStudio(req) ? 'SAMEORIGIN' : 'DENY');
+    next();
+  });
 
   app.use(requestLimits());
 
@@ -260,7 +270,12 @@ function plainPage(nonce: string, title: string, message: string): string {
 </head><body><main><h1>${title}</h1><p>${message}</p></main></body></html>`;
 }
 
-const API_PREFIXES = ['/api/', '/server-api/', '/webhooks/'];
+const API_PREFIXES = ['/api/', '/server-api/', '/webhooks/', '/studio/api/'];
+
+/** The studio's preview (app/routes/studio.$shop.preview.($page).tsx): the one page a page of ours may frame. */
+function framedByStudio(req: Pick<IncomingMessage, 'url'>): boolean {
+  return STUDIO_PREVIEW_PATH.test((req.url ?? '').split('?')[0] ?? '');
+}
 
 /**
  * A form posted to a page from another site is refused with a 403 here (the API wrappers answer their own). Remix

@@ -9,7 +9,7 @@ export const MAX_ANY_BODY_BYTES = 64 * 1024;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Paths whose handlers count a streamed (chunked) body while reading it; pages leave reading to Remix. */
-const COUNTING_PREFIXES = ['/api/', '/server-api/', '/webhooks/'];
+const COUNTING_PREFIXES = ['/api/', '/server-api/', '/webhooks/', '/studio/api/'];
 
 /** The one error shape; `Connection: close` so Node closes the socket instead of reading the rest of the body. */
 function refuse(res: express.Response, status: number, message: string) {

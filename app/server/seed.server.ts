@@ -4,6 +4,7 @@ import type { ShopConfig } from '../../schemas/shop-config';
 import type { Database } from '~/server/db.server';
 import { publishShopConfig } from '~/server/shops.server';
 import { installSeedApiKey } from '~/server/players/game-server-keys.server';
+import { grantMembership } from '~/server/studio/members.server';
 
 export interface ShopSeed {
   handle: string;
@@ -13,6 +14,12 @@ export interface ShopSeed {
 }
 
 export const SEED_AUTHOR = 'seed';
+
+/**
+ * The demo's publisher (docs/decisions/035): owns every demo shop in the studio. Sign in at /studio with this address;
+ * without SMTP the code is in the development outbox (/dev/outbox). `.localhost` never receives real mail.
+ */
+export const DEMO_PUBLISHER_EMAIL = 'publisher@gamefront.localhost';
 
 export interface SeedReport {
   createdShops: string[];
@@ -51,6 +58,8 @@ export async function seedShops(
       await publishShopConfig(db, { shopId: shop.id, config: seed.config, createdBy: SEED_AUTHOR });
       report.publishedConfigs.push(seed.handle);
     }
+    // Kept as it is when it exists: an owner who changed the demo publisher's role keeps that change.
+    await grantMembership(db, { shopId: shop.id, email: DEMO_PUBLISHER_EMAIL, role: 'owner' });
     // --- Game-server API (issue 5, docs/decisions/015): with env SEED_API_KEY every demo shop accepts that key. ---
     if (options.apiKey) await installSeedApiKey(db, shop.id, options.apiKey);
   }

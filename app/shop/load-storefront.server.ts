@@ -7,7 +7,7 @@ import type { PageTarget } from '~/lib/shop-paths';
 import { pageTargetFromSlug } from '~/lib/shop-paths';
 import { fontsUsedBy, themeToCssVariables } from '~/lib/theme-variables';
 import { withCataloguePrices } from '~/server/commerce/card-pricing.server';
-import { configProblemToReport, findPublishedShop } from '~/server/shops.server';
+import { configProblemToReport, findPublishedShop, type PublishedShop } from '~/server/shops.server';
 import { readConsent } from '~/shop/consent-cookie';
 import { menuWithBadges } from '~/shop/menu-badges';
 import { loadViewer, PRIVATE_PAGE_HEADERS } from '~/shop/viewer.server';
@@ -53,8 +53,11 @@ export function resolveStorefrontUrl(
  * A page the shop does not have: a 404 that carries the shop's chrome, so the route's error boundary answers in
  * the shop's theme, header and footer (a missing shop stays a plain 404).
  */
-function pageNotFound(storefront: StorefrontData) {
-  return data({ storefront: { ...storefront, page: null, target: null } } satisfies ShopErrorPayload, { status: 404 });
+export function pageNotFound(storefront: StorefrontData, headers?: HeadersInit) {
+  return data({ storefront: { ...storefront, page: null, target: null } } satisfies ShopErrorPayload, {
+    status: 404,
+    headers,
+  });
 }
 
 /** What a shop page's error boundary receives with a 404 inside a real shop (see app/shop/shop-error-boundary.tsx). */
@@ -77,7 +80,6 @@ export async function loadStorefront(context: AppLoadContext, segments: string[]
 async function storefrontOf(context: AppLoadContext, { handle, target, basePath }: StorefrontUrl, request: Request) {
   const shop = await findPublishedShop(context.db, handle);
   invariantResponse(shop, SHOP_NOT_FOUND, { status: 404 });
-  const { config } = shop;
   const configProblem = configProblemToReport(shop);
   if (configProblem)
     context.reporter.capture(new Error(configProblem), {
@@ -90,6 +92,20 @@ async function storefrontOf(context: AppLoadContext, { handle, target, basePath 
       extra: { shop: handle, cardId: problem.cardId, errors: problem.errors },
     });
   }
+  return storefrontFor(context, shop, { target, basePath }, request);
+}
+
+/**
+ * A storefront page drawn from a given shop and config: the published one (above), or the studio's working copy
+ * for its preview (app/server/studio/studio-preview.server.ts), through the same code.
+ */
+export async function storefrontFor(
+  context: AppLoadContext,
+  shop: PublishedShop,
+  { target, basePath }: { target: PageTarget | null; basePath: string },
+  request: Request,
+) {
+  const { config } = shop;
   // Cards selling catalogue items show the catalogue's prices and the viewer's remaining limits.
   const page = target
     ? await withCataloguePrices(
@@ -130,7 +146,7 @@ async function storefrontOf(context: AppLoadContext, { handle, target, basePath 
   };
 }
 
-export type StorefrontData = Awaited<ReturnType<typeof storefrontOf>>;
+export type StorefrontData = Awaited<ReturnType<typeof storefrontFor>>;
 
 /**
  * The shop's chrome for a page outside the layout (account, checkout, receipt): `/{shop}/...` on the main host,

@@ -91,7 +91,9 @@ function ShopSwitcher({ shops, current, section }: Pick<StudioChromeProps, 'shop
           </DropdownMenuItem>
         ))}
         <DropdownMenuItem asChild>
-          <MenuLink to="/studio">All shops</MenuLink>
+          <MenuLink to="/studio" reloadDocument>
+            All shops
+          </MenuLink>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -109,7 +111,8 @@ export function StudioChrome({ publisherEmail, shops, current, section, width = 
     <Page>
       <SkipLink href="#studio-main">Skip to content</SkipLink>
       <Bar>
-        <Mark to="/studio" aria-label="Gamefront Studio: all shops">
+        {/* Documents, not client navigations: /studio's data URL (/studio.data) is outside the cookie's Path=/studio. */}
+        <Mark to="/studio" reloadDocument aria-label="Gamefront Studio: all shops">
           <StudioMarkIcon />
           Gamefront <span data-studio="">Studio</span>
         </Mark>

@@ -1,0 +1,80 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { listAuditEntries } from '~/server/studio/audit-log.server';
+import { requireStudioMember } from '~/server/studio/studio-access.server';
+import { loadStudioChrome } from '~/server/studio/studio-chrome.server';
+import { StudioChrome } from '~/studio/studio-chrome';
+import * as styles from '~/studio/studio-pages.css';
+import { formatStudioTime } from '~/studio/studio-time';
+import { styled } from '~/ui/styled';
+
+// Who published, rolled back, discarded or changed the members of a shop, and when (docs/decisions/035).
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const member = await requireStudioMember(request, context, params.shop, 'viewer');
+  const [chrome, entries] = await Promise.all([
+    loadStudioChrome(context, member.publisher),
+    listAuditEntries(context.db, member.shop.id),
+  ]);
+  return data(
+    { chrome, current: { handle: member.shop.handle, name: member.shop.name, role: member.role }, entries },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: `Audit log | ${page?.current.name ?? 'Shop'} | Gamefront Studio` },
+  { name: 'robots', content: 'noindex' },
+];
+
+const ACTION_LABELS = {
+  publish: 'Published',
+  rollback: 'Rolled back',
+  discard: 'Discarded changes',
+  member_invited: 'Added a member',
+  member_role_changed: 'Changed a role',
+  member_removed: 'Removed a member',
+} as const;
+
+const Header = styled('div', styles.pageHeader);
+const Heading = styled('h1', styles.heading);
+const Lead = styled('p', styles.lead);
+const Panel = styled('section', styles.panel);
+const Rows = styled('ol', styles.rows);
+const RowMain = styled('div', styles.rowMain);
+const Badge = styled('span', styles.badge);
+
+export default function StudioAudit() {
+  const { chrome, current, entries } = useLoaderData<typeof loader>();
+  return (
+    <StudioChrome {...chrome} current={current} section="audit">
+      <Header>
+        <div>
+          <Heading>Audit log</Heading>
+          <Lead>Every publish, rollback, discarded draft and membership change of {current.name}, newest first.</Lead>
+        </div>
+      </Header>
+      <Panel aria-labelledby="audit-heading">
+        <h2 id="audit-heading">Entries</h2>
+        {entries.length === 0 ? (
+          <Lead style={{ padding: '1rem' }}>Nothing yet: the first publish or member change shows up here.</Lead>
+        ) : (
+          <Rows>
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                <RowMain>
+                  <strong>
+                    {ACTION_LABELS[entry.action]}
+                    <Badge>{entry.actor}</Badge>
+                  </strong>
+                  <p>{entry.details}</p>
+                  <small>{formatStudioTime(entry.at)}</small>
+                </RowMain>
+              </li>
+            ))}
+          </Rows>
+        )}
+      </Panel>
+    </StudioChrome>
+  );
+}
