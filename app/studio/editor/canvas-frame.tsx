@@ -63,6 +63,9 @@ export const CanvasFrame = forwardRef<
       if (parsed.data.type === 'applied') setApplied(parsed.data.seq);
     };
     window.addEventListener('message', listen);
+    // The canvas may have hydrated first and said `ready` before anyone listened: send the theme now too (a canvas
+    // not listening yet asks again with its own `ready`).
+    onReadyRef.current();
     return () => window.removeEventListener('message', listen);
   }, []);
 
