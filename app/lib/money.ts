@@ -24,21 +24,24 @@ function numberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
-// A page repeats the same few counts (rewards, limits, prices in coins) across its cards: formatting is ICU work,
-// remembering the answer is a map lookup. Bounded, so a stream of distinct numbers cannot grow it.
-const formattedNumbers = new Map<string, string>();
-const FORMATTED_NUMBERS_MAX = 2_000;
+// A page repeats the same few amounts (prices, rewards, limits) across its cards: formatting is ICU work,
+// remembering the answer is a map lookup. Bounded, so a stream of distinct amounts cannot grow it.
+const formatted = new Map<string, string>();
+const FORMATTED_MAX = 2_000;
+
+function remembered(key: string, format: () => string): string {
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size >= FORMATTED_MAX) formatted.clear();
+    text = format();
+    formatted.set(key, text);
+  }
+  return text;
+}
 
 /** A count in the locale's grouping: 1200000 -> "1,200,000". */
 export function formatNumber(value: number, locale = 'en-US'): string {
-  const key = `${locale}|${value}`;
-  let text = formattedNumbers.get(key);
-  if (text === undefined) {
-    if (formattedNumbers.size >= FORMATTED_NUMBERS_MAX) formattedNumbers.clear();
-    text = numberFormat(locale).format(value);
-    formattedNumbers.set(key, text);
-  }
-  return text;
+  return remembered(`${locale}|${value}`, () => numberFormat(locale).format(value));
 }
 
 const minorDigits = new Map<string, number>();
@@ -55,7 +58,9 @@ export function minorUnitDigits(currency: string): number {
 
 /** Formats integer minor units (499 USD -> "$4.99", 1200 JPY -> "¥1,200"). */
 export function formatMoney(amountMinor: number, currency: string, locale = 'en-US'): string {
-  return currencyFormat(locale, currency).format(amountMinor / 10 ** minorUnitDigits(currency));
+  return remembered(`${locale}|${currency}|${amountMinor}`, () =>
+    currencyFormat(locale, currency).format(amountMinor / 10 ** minorUnitDigits(currency)),
+  );
 }
 
 export function formatPrice(price: Price, locale = 'en-US'): string {

@@ -14,9 +14,10 @@ describe('given amounts to show a player', () => {
     expect(formatPrice({ kind: 'virtual', amount: 2500, currencyId: 'ember_gems' })).toBe('2,500 ember gems');
   });
 
-  it('keeps formatting every number right past the bound of what it remembers', () => {
+  it('keeps formatting every number and price right past the bound of what it remembers', () => {
     for (let value = 0; value < 5_000; value += 1) {
       expect(formatNumber(value * 1001)).toBe((value * 1001).toLocaleString('en-US'));
+      expect(formatMoney(value, 'EUR')).toBe(`€${(value / 100).toFixed(2)}`);
     }
     expect(formatNumber(1001)).toBe('1,001');
   });
