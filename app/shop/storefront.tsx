@@ -115,8 +115,12 @@ export function Storefront({
                   <p>{emptyCopy[data.target ?? 'HOME']}</p>
                 </Empty>
               ) : (
-                sections.map((section) => (
-                  <Section key={section.id} aria-labelledby={section.title ? `section-${section.id}` : undefined}>
+                sections.map((section, index) => (
+                  <Section
+                    key={section.id}
+                    belowFold={index > 0}
+                    aria-labelledby={section.title ? `section-${section.id}` : undefined}
+                  >
                     {section.title ? <SectionTitle id={`section-${section.id}`}>{section.title}</SectionTitle> : null}
                     <Grid>
                       {section.cards.map((card) =>
