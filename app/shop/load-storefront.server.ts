@@ -10,7 +10,7 @@ import { withCataloguePrices } from '~/server/commerce/card-pricing.server';
 import { configProblemToReport, findPublishedShop, type PublishedShop } from '~/server/shops.server';
 import { readConsent } from '~/shop/consent-cookie';
 import { menuWithBadges } from '~/shop/menu-badges';
-import { loadViewer, PRIVATE_PAGE_HEADERS } from '~/shop/viewer.server';
+import { loadViewer, PRIVATE_PAGE_HEADERS, type ShopViewer } from '~/shop/viewer.server';
 import { customFontFaceCss, fontLinks } from '~/ui/fonts';
 
 const SHOP_NOT_FOUND = 'Shop not found';
@@ -53,16 +53,24 @@ export function resolveStorefrontUrl(
  * A page the shop does not have: a 404 that carries the shop's chrome, so the route's error boundary answers in
  * the shop's theme, header and footer (a missing shop stays a plain 404).
  */
-export function pageNotFound(storefront: StorefrontData, headers?: HeadersInit) {
-  return data({ storefront: { ...storefront, page: null, target: null } } satisfies ShopErrorPayload, {
+export function pageNotFound(storefront: StorefrontData, headers?: HeadersInit, viewer: ShopViewer | null = null) {
+  return data({ storefront: { ...storefront, page: null, target: null }, viewer } satisfies ShopErrorPayload, {
     status: 404,
     headers,
   });
 }
 
+/** A page a signed-in player's shop does not have: its 404 still shows them signed in, and is never shared. */
+async function pageNotFoundFor(request: Request, context: AppLoadContext, storefront: StorefrontData) {
+  const viewer = await loadViewer(request, context, storefront.shop.handle);
+  return pageNotFound(storefront, viewer ? PRIVATE_PAGE_HEADERS : undefined, viewer);
+}
+
 /** What a shop page's error boundary receives with a 404 inside a real shop (see app/shop/shop-error-boundary.tsx). */
 export interface ShopErrorPayload {
   storefront: StorefrontData;
+  /** The signed-in player, so the header of the 404 still shows them; null for a visitor. */
+  viewer?: ShopViewer | null;
 }
 
 /**
@@ -73,7 +81,7 @@ export interface ShopErrorPayload {
 export async function loadStorefront(context: AppLoadContext, segments: string[], request: Request) {
   const url = readStorefrontUrl(context, segments);
   const storefront = await storefrontOf(context, url, request);
-  if (!url.target) throw pageNotFound(storefront);
+  if (!url.target) throw await pageNotFoundFor(request, context, storefront);
   return storefront;
 }
 
@@ -164,7 +172,7 @@ export async function loadShopChrome(
       { handle: context.customDomainShopHandle, target: null, basePath: '' },
       request,
     );
-    if (shopParam !== undefined) throw pageNotFound(storefront);
+    if (shopParam !== undefined) throw await pageNotFoundFor(request, context, storefront);
     return storefront;
   }
   invariantResponse(shopParam && shopHandleSchema.safeParse(shopParam).success, SHOP_NOT_FOUND, { status: 404 });

@@ -6,6 +6,7 @@ import { reportBrowserError } from '~/lib/report-browser-error';
 import type { ShopErrorPayload, StorefrontData } from '~/shop/load-storefront.server';
 import { ShopNotFound } from '~/shop/shop-not-found';
 import { Storefront } from '~/shop/storefront';
+import type { ShopViewer } from '~/shop/viewer-context';
 import { storefrontMeta } from '~/shop/storefront-meta';
 import { Button } from '~/ui/button';
 import { styled } from '~/ui/styled';
@@ -20,11 +21,19 @@ function hasStorefront(value: unknown): value is ShopErrorPayload {
   return typeof value === 'object' && value !== null && 'storefront' in value && typeof value.storefront === 'object';
 }
 
-/** The shop the failing page belongs to: from a 404 that carries its chrome, or from the page's own loader data. */
-function shopOfError(error: unknown, matches: ReadonlyArray<{ data: unknown }>): StorefrontData | null {
-  if (isRouteErrorResponse(error) && hasStorefront(error.data)) return error.data.storefront;
-  const loaded = [...matches].reverse().find((match) => hasStorefront(match.data));
-  return loaded ? (loaded.data as ShopErrorPayload).storefront : null;
+/**
+ * The shop the failing page belongs to and who is signed in to it: from a 404 that carries its chrome, or from the
+ * page's own loader data.
+ */
+function shopOfError(
+  error: unknown,
+  matches: ReadonlyArray<{ data: unknown }>,
+): { storefront: StorefrontData; viewer: ShopViewer | null } | null {
+  const payload =
+    isRouteErrorResponse(error) && hasStorefront(error.data)
+      ? error.data
+      : ([...matches].reverse().find((match) => hasStorefront(match.data))?.data as ShopErrorPayload | undefined);
+  return payload ? { storefront: payload.storefront, viewer: payload.viewer ?? null } : null;
 }
 
 const copy = (notFound: boolean, shopName: string) =>
@@ -43,17 +52,18 @@ export function ShopErrorBoundary() {
     reportBrowserError(error);
   }, [error]);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const storefront = shopOfError(error, matches);
-  if (!storefront) {
+  const shop = shopOfError(error, matches);
+  if (!shop) {
     return notFound ? (
       <ShopNotFound />
     ) : (
       <ShopNotFound title="Something went wrong" message="We could not load this page. Please try again in a moment." />
     );
   }
+  const { storefront, viewer } = shop;
   const { title, message } = copy(notFound, storefront.shop.name);
   return (
-    <Storefront data={storefront}>
+    <Storefront data={storefront} viewer={viewer}>
       <Problem aria-labelledby="shop-problem-title">
         <Code aria-hidden="true">{notFound ? '404' : '!'}</Code>
         <h1 id="shop-problem-title">{title}</h1>

@@ -40,6 +40,19 @@ test('a page a real shop does not have answers 404 in the shop’s look, titled,
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
+test('a signed-in player who reaches a missing page is still shown signed in, and that 404 is never shared', async ({
+  page,
+}) => {
+  await signIn(page);
+  const response = await page.goto(`/${shop.handle}/nowhere`);
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account: Kestrel' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /sign in/i })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByRole('link', { name: /sign in/i })).toHaveCount(0);
+});
+
 test('on a shop’s own domain every page answers from its one route, and a returning player’s consent is read', async ({
   page,
   baseURL,
