@@ -55,15 +55,27 @@ async function paidOrderId(page: Page): Promise<string> {
   return orderId!;
 }
 
-/** Waits for the order's deliveries, then checks no extra one arrives: exactly one signed delivery per line. */
-async function expectOneDeliveryPerLine(receiver: GameWebhookReceiver, orderId: string, itemIds: string[]) {
+/**
+ * Waits until the server has finished every delivery of the order (all acknowledged, none left to send or retry),
+ * then checks what the game received: exactly one signed delivery per line.
+ */
+async function expectOneDeliveryPerLine(
+  api: APIRequestContext,
+  receiver: GameWebhookReceiver,
+  orderId: string,
+  itemIds: string[],
+) {
   const forOrder = () =>
     receiver.received.filter(
       (delivery) => (delivery.body as { order?: { id?: string } } | null)?.order?.id === orderId,
     );
-  await expect.poll(() => forOrder().length, { timeout: 30_000 }).toBe(itemIds.length);
-  // A duplicate would come from a second settle or a retry of an accepted delivery: give it time to show up.
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const serverStatuses = async () => {
+    const response = await api.get(`/server-api/v1/shops/${shop}/deliveries`, { headers: auth() });
+    const { deliveries } = (await response.json()) as { deliveries: { orderId: string; status: string }[] };
+    return deliveries.filter((delivery) => delivery.orderId === orderId).map((delivery) => delivery.status);
+  };
+  // One delivery row per line, each acknowledged by the game: nothing is left that could arrive twice.
+  await expect.poll(serverStatuses, { timeout: 30_000 }).toEqual(itemIds.map(() => 'delivered'));
   const deliveries = forOrder();
   expect(deliveries.map((delivery) => (delivery.body as { item: { id: string } }).item.id).sort()).toEqual(
     [...itemIds].sort(),
@@ -146,7 +158,7 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
     expect(sent.join('\n')).toContain('"scenario":"card_success"');
     // The payment is started with a key of its own, so a retried request can never start a second one.
     expect(paymentKeys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}$/)]);
-    await expectOneDeliveryPerLine(receiver, orderId, ['gems-pouch', 'gems-handful']);
+    await expectOneDeliveryPerLine(page.request, receiver, orderId, ['gems-pouch', 'gems-handful']);
     await expect(page.getByRole('region', { name: /^Receipt GF-/ }).getByText('Pouch of Gems')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart', exact: true })).toBeVisible();
 
@@ -176,7 +188,7 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
     const acquiredBody = (await (await acquired).json()) as { orderId: string; wallet: { balance: number } };
     expect(acquiredBody.wallet.balance).toBe(580 - 120);
     await expect(page.getByText('Sack of Gold is yours', { exact: true })).toBeVisible();
-    await expectOneDeliveryPerLine(receiver, acquiredBody.orderId, ['gold-sack']);
+    await expectOneDeliveryPerLine(page.request, receiver, acquiredBody.orderId, ['gold-sack']);
     expect(errors).toEqual([]);
   });
 
@@ -194,7 +206,7 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(new RegExp(`/${shop}/checkout/result\\?paymentIntentId=`));
     const orderId = await paidOrderId(page);
-    await expectOneDeliveryPerLine(receiver, orderId, ['gems-pouch']);
+    await expectOneDeliveryPerLine(page.request, receiver, orderId, ['gems-pouch']);
   });
 
   test('a declined card says why, delivers nothing and keeps the cart for another card', async ({ page }) => {
