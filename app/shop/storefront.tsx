@@ -3,7 +3,6 @@ import { lazy, memo, Suspense, useRef, type ComponentProps, type CSSProperties, 
 import { CardPlayerContext, type CardPlayer } from '~/cards/loyalty-balance-card';
 import { ShopCard } from '~/cards/shop-card';
 import type { StorefrontData } from '~/shop/load-storefront.server';
-import { CardHydratedOnDemand } from '~/shop/card-hydration';
 import { CommerceActions } from '~/shop/commerce-actions';
 import { CookieConsentBanner } from '~/shop/cookie-consent';
 import { SignInLink } from '~/shop/sign-in-link';
@@ -46,10 +45,7 @@ const DeferredFooter = memo(function DeferredFooter(props: ComponentProps<typeof
  */
 const SIGNED_IN_CARD_PLAYER: CardPlayer = { loyaltyPoints: 0 };
 
-/**
- * How many of the page's first cards load their pictures eagerly (a row on a wide screen) and hydrate with the page;
- * the others hydrate when a player nears them or the browser is idle (card-hydration.tsx).
- */
+/** How many of the page's first cards load their pictures eagerly (a row on a wide screen). */
 const PRIORITY_CARDS = 4;
 
 const emptyCopy: Record<NonNullable<StorefrontData['target']>, string> = {
@@ -123,13 +119,9 @@ export function Storefront({
                   >
                     {section.title ? <SectionTitle id={`section-${section.id}`}>{section.title}</SectionTitle> : null}
                     <Grid>
-                      {section.cards.map((card) =>
-                        priorityCards.has(card.id) ? (
-                          <ShopCard key={card.id} card={card} now={data.now} priority />
-                        ) : (
-                          <CardHydratedOnDemand key={card.id} card={card} now={data.now} />
-                        ),
-                      )}
+                      {section.cards.map((card) => (
+                        <ShopCard key={card.id} card={card} now={data.now} priority={priorityCards.has(card.id)} />
+                      ))}
                     </Grid>
                   </Section>
                 ))
