@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useBlocker } from '@remix-run/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import type { ConfigIssue, DraftConflictDetails, WorkingCopy } from '../../../schemas/studio';
 import { defaultTheme } from '../../../schemas/theme-values';
@@ -278,6 +279,9 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
   return (
     <EditorFormProvider value={{ form, readOnly, endGesture }}>
       <Editor data-hydrated={hydrated ? '' : undefined}>
+        <VisuallyHidden asChild>
+          <h1>Theme editor: {workingCopy.shop.name}</h1>
+        </VisuallyHidden>
         <Toolbar role="toolbar" aria-label="Editor">
           <Status role="status" data-state={statusState}>
             <span data-dot="" aria-hidden="true" />
@@ -347,12 +351,9 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
               <ReadOnlyNote>You can preview this shop. Editing needs the editor or owner role.</ReadOnlyNote>
             ) : null}
             <fieldset disabled={readOnly} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-              <legend
-                className="visually-hidden"
-                style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
-              >
-                Theme of {workingCopy.shop.name}
-              </legend>
+              <VisuallyHidden asChild>
+                <legend>Theme of {workingCopy.shop.name}</legend>
+              </VisuallyHidden>
               <ThemeControls theme={canvasTheme} warnings={warnings} />
             </fieldset>
           </Panel>
