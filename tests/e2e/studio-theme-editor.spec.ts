@@ -295,12 +295,13 @@ test('the editor passes axe and works by keyboard alone', async ({ browser }) =>
   await page.keyboard.press('Control+z');
   await expect.poll(() => shopRoot(canvas, '--gf-primary')).toBe(original.primaryColor);
 
-  // Arrow keys switch tabs and pick a button type (Radix roving focus); Ctrl+Shift+Z redoes, Ctrl+Z undoes.
+  // Arrow keys switch tabs and move between button types (Radix roving focus), Space picks one; Ctrl+Shift+Z redoes, Ctrl+Z undoes.
   await page.getByRole('tab', { name: 'Colours' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Style' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('radio', { name: `Button type ${original.buttonType}` }).focus();
   await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
   const picked = (await page.evaluate(() => document.activeElement?.getAttribute('aria-label')))!;
   expect(picked).toMatch(/^Button type /);
   const pickedType = picked.replace('Button type ', '');

@@ -9,7 +9,7 @@ export const section = styledRecipe(
     padding: '$4 0',
     borderBottom: '1px solid $border',
     '&:last-child': { borderBottom: 'none' },
-    '& > h3': {
+    '& > h2': {
       margin: 0,
       fontFamily: '$display',
       fontSize: '0.8rem',

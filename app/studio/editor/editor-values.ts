@@ -20,7 +20,6 @@ export const editorValuesSchema = z.strictObject({
   customFontFiles: shape.customFontFiles,
 });
 export type EditorValues = z.input<typeof editorValuesSchema>;
-export const editorFields = Object.keys(editorValuesSchema.shape) as Array<keyof EditorValues>;
 
 function recordOf(value: unknown): Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -67,19 +66,4 @@ export function editorValuesOf(config: unknown): EditorValues {
 /** The whole config to save: the working copy's, with the editor's fields replaced. */
 export function configWithValues(config: unknown, values: EditorValues): Record<string, unknown> {
   return { ...recordOf(config), ...values };
-}
-
-/** The editor's fields whose values differ between two snapshots, dotted (`theme.primaryColor`), for summaries. */
-export function changedPaths(before: unknown, after: unknown, prefix = ''): string[] {
-  if (Object.is(before, after)) return [];
-  const a = recordOf(before);
-  const b = recordOf(after);
-  const nested = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value);
-  if (!nested(before) || !nested(after)) return [prefix || '(root)'];
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  return keys.flatMap((key) => {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (nested(a[key]) && nested(b[key])) return changedPaths(a[key], b[key], path);
-    return JSON.stringify(a[key]) === JSON.stringify(b[key]) ? [] : [path];
-  });
 }

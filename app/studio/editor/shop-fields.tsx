@@ -95,7 +95,7 @@ export function ShopSettings() {
   return (
     <>
       <Section aria-labelledby="settings-shop">
-        <h3 id="settings-shop">Shop</h3>
+        <h2 id="settings-shop">Shop</h2>
         <FieldGrid>
           <TextSetting path="name" label="Shop name" />
           <TextSetting
@@ -106,7 +106,7 @@ export function ShopSettings() {
         </FieldGrid>
       </Section>
       <Section aria-labelledby="settings-icons">
-        <h3 id="settings-icons">Icons</h3>
+        <h2 id="settings-icons">Icons</h2>
         <FieldGrid>
           <TextSetting path="icons.favicon" label="Favicon" placeholder="/icons/favicon.svg" />
           <TextSetting path="icons.appleTouchIcon" label="Apple touch icon" optional />
@@ -114,7 +114,7 @@ export function ShopSettings() {
         </FieldGrid>
       </Section>
       <Section aria-labelledby="settings-footer">
-        <h3 id="settings-footer">Footer</h3>
+        <h2 id="settings-footer">Footer</h2>
         <FieldGrid>
           <FooterStyle />
           <TextSetting path="footer.copyright" label="Copyright line" />
@@ -129,7 +129,7 @@ export function PrivacySettings() {
   return (
     <>
       <Section aria-labelledby="settings-consent">
-        <h3 id="settings-consent">Cookie consent</h3>
+        <h2 id="settings-consent">Cookie consent</h2>
         <FieldGrid>
           <ConsentEnabled />
           <TextSetting path="cookieConsent.title" label="Banner title" />
@@ -140,7 +140,7 @@ export function PrivacySettings() {
         </FieldGrid>
       </Section>
       <Section aria-labelledby="settings-tracking">
-        <h3 id="settings-tracking">Tracking</h3>
+        <h2 id="settings-tracking">Tracking</h2>
         <FieldGrid>
           <TextSetting path="tracking.gaId" label="Google Analytics id" optional placeholder="G-ABC123XYZ" />
           <TextSetting path="tracking.metaPixelId" label="Meta pixel id" optional placeholder="123456789012" />

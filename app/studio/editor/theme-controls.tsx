@@ -86,7 +86,7 @@ export function ThemeControls({ theme, warnings }: { theme: Theme; warnings: rea
       <TabsContent value="colours">
         {colourGroups.map((group) => (
           <Section key={group.id} aria-labelledby={`colours-${group.id}`}>
-            <h3 id={`colours-${group.id}`}>{group.title}</h3>
+            <h2 id={`colours-${group.id}`}>{group.title}</h2>
             {group.fields.map(([field, label]) => (
               <ColourField
                 key={field}
@@ -101,16 +101,16 @@ export function ThemeControls({ theme, warnings }: { theme: Theme; warnings: rea
       </TabsContent>
       <TabsContent value="style">
         <Section aria-labelledby="style-shape">
-          <h3 id="style-shape">Shape</h3>
+          <h2 id="style-shape">Shape</h2>
           <LengthField field="borderRadius" label="Card corner radius" />
           <LengthField field="inputBorderRadius" label="Input corner radius" />
         </Section>
         <Section aria-labelledby="style-buttons">
-          <h3 id="style-buttons">Buttons</h3>
+          <h2 id="style-buttons">Buttons</h2>
           <ButtonTypePicker theme={theme} />
         </Section>
         <Section aria-labelledby="style-type">
-          <h3 id="style-type">Typography</h3>
+          <h2 id="style-type">Typography</h2>
           <TypographyPicker theme={theme} />
           <FontSlots />
         </Section>

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { defaultTheme } from '../../../schemas/theme';
+import { configWithValues, editorValuesOf, editorValuesSchema } from '~/studio/editor/editor-values';
+import { demoShops } from '../../e2e/demo-fixtures';
+
+const emberfall = demoShops.find((shop) => shop.handle === 'emberfall')!.config as unknown as Record<string, unknown>;
+
+describe('the editor values of a working copy', () => {
+  it('are the config’s own fields for a valid config, which the editor schema accepts', () => {
+    const values = editorValuesOf(emberfall);
+    expect(values.theme).toEqual(emberfall.theme);
+    expect(values.name).toBe(emberfall.name);
+    expect(editorValuesSchema.safeParse(values).success).toBe(true);
+  });
+
+  it('fill what an unfinished draft lacks with something a control can show', () => {
+    const values = editorValuesOf({ name: 'Half done', theme: { primaryColor: '#123456' } });
+    expect(values.theme).toEqual({ ...defaultTheme, primaryColor: '#123456' });
+    expect(values.cookieConsent.enabled).toBe(false);
+    expect(values.footer.style).toBe('DEFAULT');
+  });
+
+  it('save back into the whole config, leaving menu, layout and catalogue as they were', () => {
+    const values = { ...editorValuesOf(emberfall), name: 'Emberfall Remastered' };
+    const saved = configWithValues(emberfall, values);
+    expect(saved.name).toBe('Emberfall Remastered');
+    expect(saved.menu).toBe(emberfall.menu);
+    expect(saved.layout).toBe(emberfall.layout);
+    expect(saved.catalogue).toBe(emberfall.catalogue);
+  });
+
+  it('give a hostile colour the shared schema’s field error at its path', () => {
+    const values = editorValuesOf(emberfall);
+    const result = editorValuesSchema.safeParse({
+      ...values,
+      theme: { ...values.theme, primaryColor: 'red;}body{background:url(https://x)}' },
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['theme.primaryColor', 'Expected a colour like #a3e635'],
+    ]);
+  });
+});
