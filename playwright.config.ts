@@ -48,7 +48,21 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /studio-theme-editor\.spec\.ts/,
+    },
+    // The theme editor's tests publish a demo shop's theme (then roll it back): they run after every other spec,
+    // so no storefront, gallery or snapshot test sees a shop mid-restyle.
+    {
+      name: 'studio-publishing',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /studio-theme-editor\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     {
       // The OIDC provider the emberfall demo shop's "Emberfall account" sign-in uses in e2e (docs/decisions/014).

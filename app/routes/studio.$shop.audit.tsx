@@ -3,12 +3,14 @@ import { useLoaderData } from '@remix-run/react';
 import { listAuditEntries } from '~/server/studio/audit-log.server';
 import { requireStudioMember } from '~/server/studio/studio-access.server';
 import { loadStudioChrome } from '~/server/studio/studio-chrome.server';
-import { StudioChrome } from '~/studio/studio-chrome';
+import { StudioChrome, studioFontLinks } from '~/studio/studio-chrome';
 import * as styles from '~/studio/studio-pages.css';
 import { formatStudioTime } from '~/studio/studio-time';
 import { styled } from '~/ui/styled';
 
 // Who published, rolled back, discarded or changed the members of a shop, and when (docs/decisions/035).
+
+export const links = studioFontLinks;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const member = await requireStudioMember(request, context, params.shop, 'viewer');

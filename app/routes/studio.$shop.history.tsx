@@ -7,7 +7,7 @@ import { rollbackToVersion } from '~/server/studio/rollback-version.server';
 import { requireStudioMember } from '~/server/studio/studio-access.server';
 import { loadStudioChrome } from '~/server/studio/studio-chrome.server';
 import { listVersionHistory } from '~/server/studio/version-history.server';
-import { StudioChrome, studioPath } from '~/studio/studio-chrome';
+import { StudioChrome, studioPath, studioFontLinks } from '~/studio/studio-chrome';
 import * as styles from '~/studio/studio-pages.css';
 import { formatStudioTime } from '~/studio/studio-time';
 import { Button } from '~/ui/button';
@@ -15,6 +15,8 @@ import { styled } from '~/ui/styled';
 
 // A shop's versions, newest first, with who made each, when, and what changed; an editor can make an archived
 // version live again (rollback publishes it as a new version; a draft in progress is kept).
+
+export const links = studioFontLinks;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const member = await requireStudioMember(request, context, params.shop, 'viewer');

@@ -6,7 +6,7 @@ import { DomainError } from '~/server/domain-errors.server';
 import { inviteMember, listMembers, removeMember } from '~/server/studio/members.server';
 import { requireStudioMember } from '~/server/studio/studio-access.server';
 import { loadStudioChrome } from '~/server/studio/studio-chrome.server';
-import { StudioChrome } from '~/studio/studio-chrome';
+import { StudioChrome, studioFontLinks } from '~/studio/studio-chrome';
 import * as styles from '~/studio/studio-pages.css';
 import { formatStudioTime } from '~/studio/studio-time';
 import { Button } from '~/ui/button';
@@ -15,6 +15,8 @@ import { TextField } from '~/ui/text-field';
 
 // Who works on a shop (owners only): add someone by email with a role (they get a mail saying how to sign in), change
 // a role by adding them again, remove them. The last owner cannot be removed. Every change is in the audit log.
+
+export const links = studioFontLinks;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const member = await requireStudioMember(request, context, params.shop, 'owner');

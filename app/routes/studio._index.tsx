@@ -4,13 +4,15 @@ import type { CSSProperties } from 'react';
 import { listStudioShops } from '~/server/studio/studio-shops.server';
 import { requireStudioPublisher } from '~/server/studio/studio-access.server';
 import { loadStudioChrome } from '~/server/studio/studio-chrome.server';
-import { StudioChrome, studioPath } from '~/studio/studio-chrome';
+import { StudioChrome, studioPath, studioFontLinks } from '~/studio/studio-chrome';
 import * as styles from '~/studio/studio-pages.css';
 import { formatStudioTime } from '~/studio/studio-time';
 import { Button } from '~/ui/button';
 import { styled } from '~/ui/styled';
 
 // The studio's front page: the publisher's shops, each with its role, live version and a way into the editor.
+
+export const links = studioFontLinks;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const publisher = await requireStudioPublisher(request, context);

@@ -15,6 +15,7 @@ import { OneTimeCodeInput } from '~/ui/one-time-code-input';
 import { styled } from '~/ui/styled';
 import { TextField } from '~/ui/text-field';
 import * as styles from '~/studio/studio-pages.css';
+import { studioFontLinks } from '~/studio/studio-chrome';
 
 // Studio sign-in (docs/decisions/035): an email, then the code mailed to it. Plain forms, so it works before (and
 // without) JavaScript. In development the code is in the outbox at /dev/outbox.
@@ -30,6 +31,8 @@ const Alert = styled('p', styles.alert);
 function safeNext(value: string | null): string {
   return value && /^\/studio(\/[^/\\]|$)/.test(value) && !value.startsWith('/studio/sign-') ? value : '/studio';
 }
+
+export const links = studioFontLinks;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const publisher = await identifyPublisher(context.db, context.clock, request);

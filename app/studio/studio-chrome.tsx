@@ -1,7 +1,11 @@
+import type { LinksFunction } from '@remix-run/node';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { StudioRole } from '../../schemas/studio';
+import { defaultTheme } from '../../schemas/theme-values';
+import { fontsUsedBy } from '~/lib/theme-variables';
 import { Button } from '~/ui/button';
+import { fontLinks } from '~/ui/fonts';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -15,6 +19,13 @@ import * as styles from './studio-chrome.css';
 
 // The frame of every studio page (shop list, editor, history, members, audit): the Gamefront Studio mark, the shop
 // switcher, the shop's sections and the publisher's email with Sign out. Data from app/server/studio/studio-chrome.server.ts.
+
+/**
+ * The studio's own faces (the default theme's body and display fonts): every studio page links them, so the studio
+ * reads the same on every machine instead of falling back to whatever system font the browser has.
+ */
+export const studioFontLinks: LinksFunction = () =>
+  fontLinks(fontsUsedBy(defaultTheme), {}, defaultTheme.fonts.displayFontFamily);
 
 export interface StudioShopLink {
   handle: string;
