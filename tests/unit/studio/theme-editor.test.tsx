@@ -1,0 +1,156 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoShops } from '../../../fixtures/shops/index';
+import type { WorkingCopy } from '../../../schemas/studio';
+import { ThemeEditor } from '~/studio/editor/theme-editor';
+
+// The editor's boundary is fetch: a fake studio server answers each call the way its contract (schemas/studio.ts)
+// says. The canvas is an iframe this DOM does not load; the browser tests (studio-theme-editor.spec.ts) cover it.
+
+const emberfall = demoShops.find((shop) => shop.handle === 'emberfall')!;
+
+function workingCopy(role: WorkingCopy['role']): WorkingCopy {
+  return {
+    shop: { handle: 'emberfall', name: emberfall.config.name },
+    role,
+    revision: 'r1',
+    config: emberfall.config,
+    hasDraft: false,
+    draftUpdatedAt: null,
+    draftUpdatedBy: null,
+    published: {
+      versionId: '0f9a3c1e-5b2d-4f7e-9a10-2c3d4e5f6a7b',
+      version: 1,
+      publishedAt: '2026-11-25T20:00:00.000Z',
+      publishedBy: 'seed',
+    },
+    issues: [],
+  };
+}
+
+interface HappyDomSettings {
+  fetch: {
+    interceptor: {
+      beforeAsyncRequest: (context: { window: { Response: typeof Response } }) => Promise<Response>;
+    } | null;
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+let calls: Call[] = [];
+let answerSave: (body: { baseRevision: string }) => { status: number; body: unknown };
+
+beforeEach(() => {
+  // The canvas's iframe loads the preview page: this DOM gets an empty document instead of a server's page.
+  const { settings } = (window as unknown as { happyDOM: { settings: HappyDomSettings } }).happyDOM;
+  settings.fetch.interceptor = {
+    beforeAsyncRequest: async ({ window: frame }) =>
+      new frame.Response('<!doctype html><html><body></body></html>', { headers: { 'Content-Type': 'text/html' } }),
+  };
+  calls = [];
+  answerSave = ({ baseRevision }) => ({
+    status: 200,
+    body: { revision: `${baseRevision}+1`, updatedAt: new Date().toISOString(), issues: [] },
+  });
+  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+    const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method: init.method ?? 'GET', path: input, body });
+    if (input.endsWith('/draft') && init.method === 'PUT') {
+      const answer = answerSave(body as { baseRevision: string });
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }
+    return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function renderEditor(role: WorkingCopy['role']) {
+  const router = createMemoryRouter(
+    [{ path: '/studio/emberfall', element: <ThemeEditor initial={workingCopy(role)} /> }],
+    {
+      initialEntries: ['/studio/emberfall'],
+    },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const primary = () => screen.getByRole('textbox', { name: 'Primary colour' });
+
+describe('the theme editor', () => {
+  it('shows the shop’s live theme in its controls and says it is published', () => {
+    renderEditor('editor');
+    expect(primary()).toHaveValue(emberfall.config.theme.primaryColor);
+    expect(screen.getByText(/Published · version 1/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
+  it('saves an edit as a draft based on the revision it started from, and undo brings the value back', async () => {
+    renderEditor('editor');
+    fireEvent.change(primary(), { target: { value: '#22c55e' } });
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1), { timeout: 3_000 });
+    const saved = calls.find((call) => call.method === 'PUT')!;
+    expect(saved.path).toBe('/studio/api/shops/emberfall/draft');
+    expect(saved.body).toMatchObject({ baseRevision: 'r1', config: { theme: { primaryColor: '#22c55e' } } });
+    await screen.findByText(/All changes saved/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(primary()).toHaveValue(emberfall.config.theme.primaryColor);
+    // The next save names the revision the first one answered.
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2), { timeout: 3_000 });
+    expect(calls.filter((call) => call.method === 'PUT')[1]!.body).toMatchObject({ baseRevision: 'r1+1' });
+  });
+
+  it('refuses a value that would break out of a CSS declaration, with the error on the field', async () => {
+    renderEditor('editor');
+    fireEvent.change(primary(), { target: { value: 'red;}body{background:url(https://x)}' } });
+    expect(await screen.findByText(/colour|hex/i, { selector: '[id$="-message"], [role="alert"], p' })).toBeVisible();
+    expect(primary()).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('tells the publisher who changed the shop when a save is refused as stale', async () => {
+    answerSave = () => ({
+      status: 409,
+      body: {
+        error: {
+          code: 'draft_conflict',
+          message: 'Someone else changed this shop',
+          details: {
+            changedBy: 'ada@example.com',
+            changedAt: '2026-11-25T21:00:00.000Z',
+            changedFields: ['theme.primaryColor'],
+            revision: 'r7',
+          },
+        },
+      },
+    });
+    renderEditor('editor');
+    fireEvent.change(primary(), { target: { value: '#0ea5e9' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this shop' }, { timeout: 3_000 });
+    expect(within(dialog).getByText(/ada@example\.com/)).toBeVisible();
+    expect(within(dialog).getByText(/theme\.primaryColor|Primary colour/)).toBeVisible();
+  });
+
+  it('lets a viewer look but not change anything', async () => {
+    renderEditor('viewer');
+    expect(primary()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    await act(async () => {
+      fireEvent.change(primary(), { target: { value: '#000000' } });
+    });
+    expect(calls).toEqual([]);
+  });
+});
