@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoShops } from '../../../fixtures/shops/index';
@@ -65,6 +66,9 @@ beforeEach(() => {
     if (input.endsWith('/draft') && init.method === 'PUT') {
       const answer = answerSave(body as { baseRevision: string });
       return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }
+    if (input.endsWith('/working-copy') || (input.endsWith('/draft') && init.method === 'DELETE')) {
+      return new Response(JSON.stringify({ ...workingCopy('editor'), revision: 'r9' }), { status: 200 });
     }
     return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
   });
@@ -142,6 +146,75 @@ describe('the theme editor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Someone else changed this shop' }, { timeout: 3_000 });
     expect(within(dialog).getByText(/ada@example\.com/)).toBeVisible();
     expect(within(dialog).getByText(/theme\.primaryColor|Primary colour/)).toBeVisible();
+  });
+
+  it('keeps every group of settings a tab away, and a change in any of them is saved with the rest', async () => {
+    const user = userEvent.setup();
+    renderEditor('editor');
+    await user.click(screen.getByRole('tab', { name: 'Style' }));
+    await user.click(screen.getByRole('radio', { name: 'Button type hutch' }));
+    expect(screen.getByRole('radio', { name: 'Button type hutch' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Typography set fateless' })).toBeVisible();
+    expect(screen.getAllByRole('slider').length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('tab', { name: 'Shop' }));
+    const name = screen.getByRole('textbox', { name: 'Shop name' });
+    expect(name).toHaveValue(emberfall.config.name);
+    await user.clear(name);
+    await user.type(name, 'Emberfall Reborn');
+    await user.click(screen.getByRole('tab', { name: 'Privacy' }));
+    expect(screen.getByRole('checkbox', { name: 'Ask players for cookie consent' })).toBeVisible();
+    await waitFor(
+      () =>
+        expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toMatchObject({
+          config: { name: 'Emberfall Reborn', theme: { buttonType: 'hutch' } },
+        }),
+      { timeout: 3_000 },
+    );
+  });
+
+  it('switches the canvas between device widths', async () => {
+    const user = userEvent.setup();
+    renderEditor('editor');
+    const widths = screen.getByRole('group', { name: 'Canvas width' });
+    await user.click(within(widths).getByRole('button', { name: /Phone 380/ }));
+    expect(within(widths).getByRole('button', { name: /Phone 380/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(widths).getByRole('button', { name: /Desktop 1280/ })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('asks before publishing, listing what the contrast check found', async () => {
+    const user = userEvent.setup();
+    renderEditor('editor');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this theme?' });
+    expect(within(dialog).getByRole('button', { name: 'Publish now' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Publish anyway/ }));
+    expect(within(dialog).getByRole('button', { name: 'Publish now' })).toBeEnabled();
+  });
+
+  it('discards the draft after asking, and shows the live theme again', async () => {
+    const user = userEvent.setup();
+    renderEditor('editor');
+    fireEvent.change(primary(), { target: { value: '#22c55e' } });
+    await screen.findByText(/All changes saved/, undefined, { timeout: 3_000 });
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard the draft?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard draft' }));
+    await waitFor(() => expect(primary()).toHaveValue(emberfall.config.theme.primaryColor));
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === '/studio/api/shops/emberfall/draft')).toBe(
+      true,
+    );
+  });
+
+  it('fixes a contrast warning with one click on the suggested colour', async () => {
+    const user = userEvent.setup();
+    renderEditor('editor');
+    const fixes = screen.getAllByRole('button', { name: /^Use #[0-9a-f]{6}/i });
+    expect(fixes.length).toBeGreaterThan(0);
+    const before = fixes.length;
+    await user.click(fixes[0]!);
+    await waitFor(() =>
+      expect(screen.queryAllByRole('button', { name: /^Use #[0-9a-f]{6}/i }).length).toBeLessThan(before),
+    );
   });
 
   it('lets a viewer look but not change anything', async () => {
