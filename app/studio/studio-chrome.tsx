@@ -25,7 +25,10 @@ import * as styles from './studio-chrome.css';
  * reads the same on every machine instead of falling back to whatever system font the browser has.
  */
 export const studioFontLinks: LinksFunction = () =>
-  fontLinks(fontsUsedBy(defaultTheme), {}, defaultTheme.fonts.displayFontFamily);
+  // fontLinks() describes them for `meta` (with a tagName); `links` takes the bare link attributes.
+  fontLinks(fontsUsedBy(defaultTheme), {}, defaultTheme.fonts.displayFontFamily).map(
+    ({ tagName: _tagName, ...link }) => link,
+  );
 
 export interface StudioShopLink {
   handle: string;
