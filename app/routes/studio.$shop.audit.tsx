@@ -4,9 +4,8 @@ import { listAuditEntries } from '~/server/studio/audit-log.server';
 import { requireStudioMember } from '~/server/studio/studio-access.server';
 import { loadStudioChrome } from '~/server/studio/studio-chrome.server';
 import { StudioChrome, studioFontLinks } from '~/studio/studio-chrome';
-import * as styles from '~/studio/studio-pages.css';
 import { formatStudioTime } from '~/studio/studio-time';
-import { styled } from '~/ui/styled';
+import { Badge, PageHeader, PageHeading, PageLead, Panel, RowMain, Rows } from '~/studio/studio-page-parts';
 
 // Who published, rolled back, discarded or changed the members of a shop, and when (docs/decisions/035).
 
@@ -38,28 +37,24 @@ const ACTION_LABELS = {
   member_removed: 'Removed a member',
 } as const;
 
-const Header = styled('div', styles.pageHeader);
-const Heading = styled('h1', styles.heading);
-const Lead = styled('p', styles.lead);
-const Panel = styled('section', styles.panel);
-const Rows = styled('ol', styles.rows);
-const RowMain = styled('div', styles.rowMain);
-const Badge = styled('span', styles.badge);
-
 export default function StudioAudit() {
   const { chrome, current, entries } = useLoaderData<typeof loader>();
   return (
     <StudioChrome {...chrome} current={current} section="audit">
-      <Header>
+      <PageHeader>
         <div>
-          <Heading>Audit log</Heading>
-          <Lead>Every publish, rollback, discarded draft and membership change of {current.name}, newest first.</Lead>
+          <PageHeading>Audit log</PageHeading>
+          <PageLead>
+            Every publish, rollback, discarded draft and membership change of {current.name}, newest first.
+          </PageLead>
         </div>
-      </Header>
+      </PageHeader>
       <Panel aria-labelledby="audit-heading">
         <h2 id="audit-heading">Entries</h2>
         {entries.length === 0 ? (
-          <Lead style={{ padding: '1rem' }}>Nothing yet: the first publish or member change shows up here.</Lead>
+          <PageLead style={{ padding: '1rem' }}>
+            Nothing yet: the first publish or member change shows up here.
+          </PageLead>
         ) : (
           <Rows>
             {entries.map((entry) => (

@@ -2,16 +2,15 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { roleAtLeast } from '../../schemas/studio';
-import { DomainError } from '~/server/domain-errors.server';
+import { studioActionRefusal } from '~/server/studio/studio-action-refusal.server';
 import { rollbackToVersion } from '~/server/studio/rollback-version.server';
 import { requireStudioMember } from '~/server/studio/studio-access.server';
 import { loadStudioChrome } from '~/server/studio/studio-chrome.server';
 import { listVersionHistory } from '~/server/studio/version-history.server';
 import { StudioChrome, studioPath, studioFontLinks } from '~/studio/studio-chrome';
-import * as styles from '~/studio/studio-pages.css';
 import { formatStudioTime } from '~/studio/studio-time';
 import { Button } from '~/ui/button';
-import { styled } from '~/ui/styled';
+import { Badge, PageAlert, PageHeader, PageHeading, PageLead, Panel, RowMain, Rows } from '~/studio/studio-page-parts';
 
 // A shop's versions, newest first, with who made each, when, and what changed; an editor can make an archived
 // version live again (rollback publishes it as a new version; a draft in progress is kept).
@@ -40,8 +39,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const copy = await rollbackToVersion(context.db, context.clock, member, { versionId: parsed.data.versionId });
     return data({ ok: true as const, message: `Version ${copy.published.version} is live now.` });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data({ ok: false as const, message: error.message }, error.status);
+    return studioActionRefusal(error);
   }
 }
 
@@ -50,15 +48,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const Header = styled('div', styles.pageHeader);
-const Heading = styled('h1', styles.heading);
-const Lead = styled('p', styles.lead);
-const Alert = styled('p', styles.alert);
-const Panel = styled('section', styles.panel);
-const Rows = styled('ol', styles.rows);
-const RowMain = styled('div', styles.rowMain);
-const Badge = styled('span', styles.badge);
-
 export default function StudioHistory() {
   const { chrome, current, versions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -66,22 +55,22 @@ export default function StudioHistory() {
   const canRollBack = roleAtLeast(current.role, 'editor');
   return (
     <StudioChrome {...chrome} current={current} section="history">
-      <Header>
+      <PageHeader>
         <div>
-          <Heading>History</Heading>
-          <Lead>
+          <PageHeading>History</PageHeading>
+          <PageLead>
             Every version of {current.name}, newest first. Rolling back publishes an earlier version again as a new one;
             unpublished changes in the editor stay as they are.
-          </Lead>
+          </PageLead>
         </div>
         <Button asChild variant="secondary" size="small">
           <Link to={studioPath(current.handle, 'editor')}>Back to the editor</Link>
         </Button>
-      </Header>
+      </PageHeader>
       {result ? (
-        <Alert tone={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>
+        <PageAlert tone={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>
           {result.message}
-        </Alert>
+        </PageAlert>
       ) : null}
       <Panel aria-labelledby="versions-heading">
         <h2 id="versions-heading">Versions</h2>

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { inviteMemberBodySchema, studioRoles } from '../../schemas/studio';
-import { DomainError } from '~/server/domain-errors.server';
+import { studioActionRefusal } from '~/server/studio/studio-action-refusal.server';
 import { inviteMember, listMembers, removeMember } from '~/server/studio/members.server';
 import { requireStudioMember } from '~/server/studio/studio-access.server';
 import { loadStudioChrome } from '~/server/studio/studio-chrome.server';
@@ -11,6 +11,7 @@ import * as styles from '~/studio/studio-pages.css';
 import { formatStudioTime } from '~/studio/studio-time';
 import { Button } from '~/ui/button';
 import { styled } from '~/ui/styled';
+import { Badge, PageAlert, PageHeader, PageHeading, PageLead, Panel, RowMain, Rows } from '~/studio/studio-page-parts';
 import { TextField } from '~/ui/text-field';
 
 // Who works on a shop (owners only): add someone by email with a role (they get a mail saying how to sign in), change
@@ -55,8 +56,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     await removeMember(context.db, context.clock, member, parsed.data.publisherId);
     return data({ ok: true as const, message: 'Removed.' });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data({ ok: false as const, message: error.message }, error.status);
+    return studioActionRefusal(error);
   }
 }
 
@@ -65,14 +65,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const Header = styled('div', styles.pageHeader);
-const Heading = styled('h1', styles.heading);
-const Lead = styled('p', styles.lead);
-const Alert = styled('p', styles.alert);
-const Panel = styled('section', styles.panel);
-const Rows = styled('ul', styles.rows);
-const RowMain = styled('div', styles.rowMain);
-const Badge = styled('span', styles.badge);
 const InviteForm = styled(Form, styles.inviteForm);
 
 export default function StudioMembers() {
@@ -82,19 +74,19 @@ export default function StudioMembers() {
   const inviting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'invite';
   return (
     <StudioChrome {...chrome} current={current} section="members">
-      <Header>
+      <PageHeader>
         <div>
-          <Heading>Members</Heading>
-          <Lead>
+          <PageHeading>Members</PageHeading>
+          <PageLead>
             Owners manage members; editors edit and publish; viewers only preview. Adding someone already here changes
             their role.
-          </Lead>
+          </PageLead>
         </div>
-      </Header>
+      </PageHeader>
       {result ? (
-        <Alert tone={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>
+        <PageAlert tone={result.ok ? 'success' : 'danger'} role={result.ok ? 'status' : 'alert'}>
           {result.message}
-        </Alert>
+        </PageAlert>
       ) : null}
       <Panel aria-labelledby="invite-heading">
         <h2 id="invite-heading">Add a member</h2>
@@ -118,7 +110,7 @@ export default function StudioMembers() {
       </Panel>
       <Panel aria-labelledby="members-heading">
         <h2 id="members-heading">{members.length === 1 ? '1 member' : `${members.length} members`}</h2>
-        <Rows>
+        <Rows as="ul">
           {members.map((person) => (
             <li key={person.publisherId} aria-label={person.email}>
               <RowMain>
