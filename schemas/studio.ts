@@ -56,6 +56,8 @@ export type SaveDraftBody = z.infer<typeof saveDraftBodySchema>;
 export const savedDraftSchema = z.object({
   revision: z.string(),
   updatedAt: z.string(),
+  /** Whether the shop has a draft after this save: a save that matches the published config makes none. */
+  hasDraft: z.boolean(),
   issues: z.array(configIssueSchema),
 });
 export type SavedDraft = z.infer<typeof savedDraftSchema>;

@@ -52,6 +52,7 @@ describe('given the demo shop emberfall and its owner', () => {
       config: withTheme(copy.config, { primaryColor: '#ff0000', buttonType: 'blue pill' }),
     });
     expect(saved.revision).not.toBe(copy.revision);
+    expect(saved.hasDraft).toBe(true);
 
     const stale = saveDraft(suite.db, suite.clock, bob, {
       baseRevision: copy.revision,
@@ -75,6 +76,18 @@ describe('given the demo shop emberfall and its owner', () => {
     const audit = await suite.db.select().from(studioAuditLog).where(eq(studioAuditLog.shopId, alice.shop.id));
     expect(audit.map((entry) => [entry.action, entry.actor])).toContainEqual(['publish', 'bob@studio.test']);
     expect(audit.find((entry) => entry.action === 'publish')!.details).toMatch(/Theme: .*buttonType.*primaryColor/);
+  });
+
+  it('makes no draft from a save that matches the published config, and says so', async () => {
+    const { member } = await studioBrowser(suite.context, 'owner@studio.test', 'emberfall', 'owner');
+    const copy = await loadWorkingCopy(suite.db, member.shop.id, member.role);
+    // An edit undone before autosave fired: the save sends the published config back.
+    const saved = await saveDraft(suite.db, suite.clock, member, { baseRevision: copy.revision, config: copy.config });
+    expect(saved).toMatchObject({ revision: copy.revision, hasDraft: false });
+    expect(await loadWorkingCopy(suite.db, member.shop.id, member.role)).toMatchObject({ hasDraft: false });
+    await expect(discardDraft(suite.db, suite.clock, member, { baseRevision: copy.revision })).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it('keeps a hostile theme value in the draft as an issue and never publishes it', async () => {

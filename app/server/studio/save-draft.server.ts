@@ -38,7 +38,12 @@ export async function saveDraft(
     const fields = changedFields(before, input.config);
     // Nothing changed: no new revision, so a second editor's work is not called stale for nothing.
     if (fields.length === 0) {
-      return { revision: String(shop.revision), updatedAt: (draft?.updatedAt ?? now).toISOString(), issues };
+      return {
+        revision: String(shop.revision),
+        updatedAt: (draft?.updatedAt ?? now).toISOString(),
+        hasDraft: Boolean(draft),
+        issues,
+      };
     }
     // Stored as sent; it is parsed again before it can be published or previewed.
     const config = input.config as ShopConfig;
@@ -67,6 +72,6 @@ export async function saveDraft(
       changedFields: fields,
       at: now,
     });
-    return { revision, updatedAt: now.toISOString(), issues };
+    return { revision, updatedAt: now.toISOString(), hasDraft: true, issues };
   });
 }

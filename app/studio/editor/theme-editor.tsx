@@ -112,7 +112,12 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
     getConfig: () => configWithValues(workingCopy.config, form.getValues()),
     onSaved: (saved) => {
       setServerIssues(saved.issues);
-      setWorkingCopy((current) => ({ ...current, revision: saved.revision, hasDraft: true, issues: saved.issues }));
+      setWorkingCopy((current) => ({
+        ...current,
+        revision: saved.revision,
+        hasDraft: saved.hasDraft,
+        issues: saved.issues,
+      }));
       // Name, footer, consent and icons are drawn by the server: the canvas reloads the saved draft to show them.
       const page = themeOnly(form.getValues());
       if (page !== canvasPageOf.current) {

@@ -58,7 +58,7 @@ beforeEach(() => {
   calls = [];
   answerSave = ({ baseRevision }) => ({
     status: 200,
-    body: { revision: `${baseRevision}+1`, updatedAt: new Date().toISOString(), issues: [] },
+    body: { revision: `${baseRevision}+1`, updatedAt: new Date().toISOString(), hasDraft: true, issues: [] },
   });
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
