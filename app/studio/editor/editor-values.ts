@@ -5,9 +5,9 @@ import { defaultTheme } from '../../../schemas/theme-values';
 const shape = shopConfigSchema.shape;
 
 /**
- * The part of a shop config the theme editor edits, checked field by field with the shared schema's own pieces
- * (react-hook-form's zod resolver turns its issues into field errors). Menu, layout, login and catalogue travel
- * through untouched.
+ * The part of a shop config the studio's editor edits, checked field by field with the shared schema's own pieces
+ * (react-hook-form's zod resolver turns its issues into field errors; the config's cross-checks, such as a card
+ * naming an item the catalogue lacks, come from the server with each save). Login settings travel through untouched.
  */
 export const editorValuesSchema = z.strictObject({
   name: shape.name,
@@ -18,6 +18,9 @@ export const editorValuesSchema = z.strictObject({
   cookieConsent: shape.cookieConsent,
   icons: shape.icons,
   customFontFiles: shape.customFontFiles,
+  menu: shape.menu,
+  layout: shape.layout,
+  catalogue: shape.catalogue,
 });
 export type EditorValues = z.input<typeof editorValuesSchema>;
 
@@ -60,6 +63,15 @@ export function editorValuesOf(config: unknown): EditorValues {
     } as EditorValues['cookieConsent'],
     icons: { favicon: '', ...recordOf(source.icons) } as EditorValues['icons'],
     customFontFiles: recordOf(source.customFontFiles) as EditorValues['customFontFiles'],
+    menu: (Array.isArray(source.menu) ? source.menu : []) as EditorValues['menu'],
+    layout: { pages: [], ...recordOf(source.layout) } as EditorValues['layout'],
+    catalogue: {
+      defaultCurrency: 'USD',
+      virtualCurrencies: [],
+      items: [],
+      coupons: [],
+      ...recordOf(source.catalogue),
+    } as EditorValues['catalogue'],
   };
 }
 

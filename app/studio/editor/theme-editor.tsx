@@ -27,8 +27,9 @@ import {
 } from './edit-history';
 import { ConfirmDialog, PublishDialog } from './publish-dialog';
 import { discardDraft, draftConflictOf, fetchWorkingCopy, publishDraft, publishIssuesOf } from './studio-api';
-import { ThemeControls } from './theme-controls';
+import { editorPanels, type EditorPanelProps } from './editor-panels';
 import { Button } from '~/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs';
 import { styled } from '~/ui/styled';
 import { toast } from '~/ui/use-toast';
 import * as styles from './theme-editor.css';
@@ -359,7 +360,7 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
               <VisuallyHidden asChild>
                 <legend>Theme of {workingCopy.shop.name}</legend>
               </VisuallyHidden>
-              <ThemeControls theme={canvasTheme} warnings={warnings} />
+              <EditorPanels theme={canvasTheme} warnings={warnings} />
             </fieldset>
           </Panel>
           <CanvasColumn>
@@ -407,6 +408,29 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
         onKeep={() => setConflict(null)}
       />
     </EditorFormProvider>
+  );
+}
+
+/** The side panels: one alone is shown as it is; several get a row of tabs above them. */
+function EditorPanels(props: EditorPanelProps) {
+  const [first, ...rest] = editorPanels;
+  if (!first) return null;
+  if (rest.length === 0) return <first.Panel {...props} />;
+  return (
+    <Tabs defaultValue={first.id}>
+      <TabsList aria-label="Edit">
+        {editorPanels.map((panel) => (
+          <TabsTrigger key={panel.id} value={panel.id}>
+            {panel.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {editorPanels.map((panel) => (
+        <TabsContent key={panel.id} value={panel.id}>
+          <panel.Panel {...props} />
+        </TabsContent>
+      ))}
+    </Tabs>
   );
 }
 

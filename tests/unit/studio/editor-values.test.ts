@@ -20,13 +20,21 @@ describe('the editor values of a working copy', () => {
     expect(values.footer.style).toBe('DEFAULT');
   });
 
-  it('save back into the whole config, leaving menu, layout and catalogue as they were', () => {
+  it('save back into the whole config: menu, layout and catalogue as edited, login settings as they were', () => {
     const values = { ...editorValuesOf(emberfall), name: 'Emberfall Remastered' };
     const saved = configWithValues(emberfall, values);
     expect(saved.name).toBe('Emberfall Remastered');
-    expect(saved.menu).toBe(emberfall.menu);
-    expect(saved.layout).toBe(emberfall.layout);
-    expect(saved.catalogue).toBe(emberfall.catalogue);
+    expect(saved.menu).toEqual(emberfall.menu);
+    expect(saved.layout).toEqual(emberfall.layout);
+    expect(saved.catalogue).toEqual(emberfall.catalogue);
+    expect(saved.login).toBe(emberfall.login);
+  });
+
+  it('give a draft without a layout, menu or catalogue empty ones the outline and forms can start from', () => {
+    const values = editorValuesOf({ name: 'Empty' });
+    expect(values.layout).toEqual({ pages: [] });
+    expect(values.menu).toEqual([]);
+    expect(values.catalogue).toMatchObject({ defaultCurrency: 'USD', items: [], coupons: [] });
   });
 
   it('give a hostile colour the shared schema’s field error at its path', () => {
