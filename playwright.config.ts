@@ -22,6 +22,9 @@ export function e2eApiKey(shop: string): string {
   return readFileSync(path.join(e2eDataDir, 'api-keys', shop), 'utf8').trim();
 }
 
+/** Specs that publish a demo shop (each its own shop): they run after every other spec (project studio-publishing). */
+const publishingSpecs = /(studio-theme-editor|\.publishing)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -52,14 +55,14 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /studio-theme-editor\.spec\.ts/,
+      testIgnore: publishingSpecs,
     },
-    // The theme editor's tests publish a demo shop's theme (then roll it back): they run after every other spec,
+    // Specs that publish a demo shop (the theme editor's, the studio's structure and catalogue): after every other spec,
     // so no storefront, gallery or snapshot test sees a shop mid-restyle.
     {
       name: 'studio-publishing',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testMatch: /studio-theme-editor\.spec\.ts/,
+      testMatch: publishingSpecs,
       dependencies: ['chromium'],
     },
   ],
