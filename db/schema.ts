@@ -783,6 +783,69 @@ export const shopConfigChanges = pgTable(
   (table) => [primaryKey({ columns: [table.shopId, table.revision] })],
 );
 
+/**
+ * A publish set for a later time (decision 042): the draft's config as it was when scheduled, published once by
+ * whichever server's worker claims it first (a conditional update from `pending`), or canceled before that.
+ */
+export const scheduledPublishes = pgTable(
+  'scheduled_publishes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopRef(),
+    /** The draft as the publisher saw it when scheduling; validated by schemas/shop-config.ts then and again at publish. */
+    config: jsonb('config').$type<ShopConfig>().notNull(),
+    /** The draft row it was taken from: published as is when it still holds exactly this config. */
+    draftVersionId: uuid('draft_version_id').references((): AnyPgColumn => shopConfigVersions.id, {
+      onDelete: 'set null',
+    }),
+    publishAt: at('publish_at').notNull(),
+    /** pending, then exactly one of published, canceled or failed. */
+    status: text('status').notNull().default('pending'),
+    createdBy: text('created_by').notNull(),
+    createdByPublisherId: uuid('created_by_publisher_id').references(() => publishers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When it was published, canceled or failed, by whom (a publisher's email, or `schedule`), and the outcome. */
+    settledAt: at('settled_at'),
+    settledBy: text('settled_by'),
+    outcome: text('outcome'),
+    publishedVersionId: uuid('published_version_id').references((): AnyPgColumn => shopConfigVersions.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    index('scheduled_publishes_due_idx')
+      .on(table.publishAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('scheduled_publishes_shop_idx').on(table.shopId, table.publishAt),
+    check('scheduled_publishes_status_known', sql`${table.status} in ('pending', 'published', 'canceled', 'failed')`),
+  ],
+);
+
+/**
+ * A shareable, read-only preview of one version of a shop (decision 042): the link carries the row id, its expiry and
+ * an HMAC of both; the row says whether it was revoked. At most 7 days long.
+ */
+export const shopPreviewLinks = pgTable(
+  'shop_preview_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopRef(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references((): AnyPgColumn => shopConfigVersions.id, { onDelete: 'cascade' }),
+    /** A frozen copy of that version's config: a draft keeps changing, the link shows what was shared. */
+    config: jsonb('config').$type<ShopConfig>().notNull(),
+    versionNumber: integer('version_number').notNull(),
+    label: text('label').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedBy: text('revoked_by'),
+  },
+  (table) => [index('shop_preview_links_shop_idx').on(table.shopId, table.createdAt)],
+);
+
 export const schema = {
   shops,
   shopDomains,
@@ -826,4 +889,6 @@ export const schema = {
   publisherLoginCodes,
   studioAuditLog,
   shopConfigChanges,
+  scheduledPublishes,
+  shopPreviewLinks,
 };
