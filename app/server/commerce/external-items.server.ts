@@ -5,7 +5,8 @@ import type { Clock } from '~/server/context.server';
 import type { Database } from '~/server/db.server';
 import { NotFoundError } from '~/server/domain-errors.server';
 import type { PublishedShop } from '~/server/shops.server';
-import { availabilityOf, remainingForPlayer } from './pricing.server';
+import { remainingForPlayer } from '~/lib/card-prices';
+import { availabilityOf } from './pricing.server';
 import { purchasedCounts } from './purchase-limits.server';
 
 export type ExternalItem = z.infer<typeof externalItemSchema>;

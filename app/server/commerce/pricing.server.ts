@@ -1,6 +1,7 @@
 import { itemPricing, type Catalogue, type CatalogueItem } from '../../../schemas/catalogue';
 import { type Cart, type CartLine, type CouponRefusal } from '../../../schemas/commerce';
 import type { NewOrder, NewOrderLine } from '../../../schemas/order';
+import { remainingForPlayer } from '~/lib/card-prices';
 import { couponDescription, couponRefusalFor, couponRefusalMessage, couponShares, findCoupon } from './coupons.server';
 
 // Prices a cart from the published catalogue alone: no database, no clock but `now`, so every rule (currencies,
@@ -36,12 +37,6 @@ export function availabilityOf(item: CatalogueItem, now: Date): Availability {
   if (item.availableFrom && at < Date.parse(item.availableFrom)) return 'not_started';
   if (item.availableUntil && at >= Date.parse(item.availableUntil)) return 'ended';
   return 'available';
-}
-
-/** How many more of an item the player may buy: null without a per-player limit. */
-export function remainingForPlayer(item: CatalogueItem, purchased: ReadonlyMap<string, number>): number | null {
-  if (item.limitPerPlayer === undefined) return null;
-  return Math.max(0, item.limitPerPlayer - (purchased.get(item.id) ?? 0));
 }
 
 /** The most one cart line of the item may hold now. */

@@ -8,7 +8,8 @@ import { NotFoundError, UnprocessableError } from '~/server/domain-errors.server
 import type { PublishedShop } from '~/server/shops.server';
 import { createOrder, orderOfIdempotencyKey } from './orders.server';
 import { settleOrder } from './settlement.server';
-import { availabilityOf, remainingForPlayer } from './pricing.server';
+import { remainingForPlayer } from '~/lib/card-prices';
+import { availabilityOf } from './pricing.server';
 import { purchasedCounts } from './purchase-limits.server';
 import { debitWallet } from './wallets.server';
 
