@@ -1,4 +1,5 @@
 import type { ApiCall } from '~/server/request-route.server';
+import { getItemUsageCall } from './catalogue-calls.server';
 import { getAuditLogCall, inviteMemberCall, listMembersCall, removeMemberCall } from './members-calls.server';
 import {
   discardDraftCall,
@@ -25,4 +26,5 @@ export const studioCalls: readonly ApiCall[] = [
   listMembersCall,
   inviteMemberCall,
   removeMemberCall,
+  getItemUsageCall,
 ];
