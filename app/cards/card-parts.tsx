@@ -3,6 +3,7 @@ import type { Card, CardOf, Price, PurchaseLimit, RewardBuff } from '../../schem
 import type { CardType } from '../../schemas/enums';
 import { useCardAction, type CardActionKind } from '~/cards/card-actions';
 import { useCardCountdown } from '~/cards/card-clock';
+import { useWalletShortfall } from '~/cards/card-wallet';
 import { discountPercent, formatNumber, formatOriginalPrice, formatPrice } from '~/lib/money';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
@@ -100,7 +101,7 @@ export function useUnavailable(
 export function PriceButton({
   card,
   price,
-  unavailable = null,
+  unavailable: offerUnavailable = null,
   label,
   linkId,
   subject,
@@ -117,6 +118,9 @@ export function PriceButton({
   cart?: boolean;
 }) {
   const onAction = useCardAction();
+  // The studio's "Preview as" wallet (card-wallet.tsx) can also stop a virtual-currency purchase.
+  const shortfall = useWalletShortfall(price);
+  const unavailable = offerUnavailable ?? shortfall;
   const name = subject ?? cardTitle(card);
   const free = price.kind === 'free';
   const kind = free ? 'claim' : 'buy';
@@ -136,11 +140,19 @@ export function PriceButton({
         <Button
           fullWidth
           disabled={unavailable !== null}
-          aria-label={unavailable ? `${name}: ${unavailable}` : accessible}
+          aria-label={
+            offerUnavailable
+              ? `${name}: ${offerUnavailable}`
+              : shortfall
+                ? `${name}: ${shown}, ${shortfall}`
+                : accessible
+          }
           leading={price.kind === 'virtual' && !unavailable ? <Icon name="coins" /> : undefined}
           onClick={() => onAction({ kind, card, linkId })}
         >
-          <PriceText>{unavailable ?? (label ? `${label} · ${shown}` : shown)}</PriceText>
+          <PriceText>
+            {offerUnavailable ?? (shortfall ? `${shown} · ${shortfall}` : label ? `${label} · ${shown}` : shown)}
+          </PriceText>
         </Button>
         {cart && !unavailable ? (
           <Button

@@ -1,5 +1,9 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { toFieldErrors } from '../../schemas/field-errors';
+import { parsePreviewContext } from '../../schemas/studio-preview-context';
+import { CardClockContext } from '~/cards/card-clock';
+import { CardWalletContext } from '~/cards/card-wallet';
 import { requireStudioMember } from '~/server/studio/studio-access.server';
 import { loadStudioPreview, PREVIEW_HEADERS } from '~/server/studio/studio-preview.server';
 import { ShopErrorBoundary, shopErrorMeta } from '~/shop/shop-error-boundary';
@@ -14,8 +18,31 @@ export const handle = { studioPreview: true };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const member = await requireStudioMember(request, context, params.shop, 'viewer');
-  const { storefront, draftShown } = await loadStudioPreview(context, member, params.page, request);
-  return data({ kind: 'storefront' as const, storefront, viewer: null, draftShown }, { headers: PREVIEW_HEADERS });
+  // "Preview as" (decision 042): who is looking and when, from the query; nonsense is a 400 naming the field.
+  const preview = parsePreviewContext(new URL(request.url).searchParams);
+  if (!preview.success) {
+    throw data(
+      {
+        error: {
+          code: 'invalid_preview_context',
+          message: 'The preview settings are not valid',
+          fields: toFieldErrors(preview.error),
+        },
+      },
+      { status: 400, headers: PREVIEW_HEADERS },
+    );
+  }
+  const { storefront, draftShown, viewer, clockFrozen } = await loadStudioPreview(
+    context,
+    member,
+    params.page,
+    request,
+    preview.data,
+  );
+  return data(
+    { kind: 'storefront' as const, storefront, viewer, draftShown, clockFrozen },
+    { headers: PREVIEW_HEADERS },
+  );
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
@@ -33,5 +60,12 @@ export const ErrorBoundary = ShopErrorBoundary;
 
 export default function StudioPreview() {
   const page = useLoaderData<typeof loader>();
-  return <Storefront data={page.storefront} viewer={page.viewer} />;
+  return (
+    // A chosen moment stops the countdowns there; a made-up player's balance disables what it cannot pay for.
+    <CardClockContext.Provider value={{ frozen: page.clockFrozen }}>
+      <CardWalletContext.Provider value={page.viewer?.wallets ?? null}>
+        <Storefront data={page.storefront} viewer={page.viewer} />
+      </CardWalletContext.Provider>
+    </CardClockContext.Provider>
+  );
 }

@@ -29,6 +29,8 @@ import { ConfirmDialog, PublishDialog } from './publish-dialog';
 import { discardDraft, draftConflictOf, fetchWorkingCopy, publishDraft, publishIssuesOf } from './studio-api';
 import { editorPanels, type EditorPanelProps } from './editor-panels';
 import { Button } from '~/ui/button';
+import { previewContextQuery } from '../../../schemas/studio-preview-context';
+import { DEFAULT_PREVIEW_CONTEXT, limitedItemsOf, PreviewAsControl } from '~/studio/preview/preview-as-control';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/ui/tabs';
 import { styled } from '~/ui/styled';
 import { toast } from '~/ui/use-toast';
@@ -95,6 +97,7 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
   const [discardOpen, setDiscardOpen] = useState(false);
   const [size, setSize] = useState<DeviceSize>('1280');
   const [zoomToFit, setZoomToFit] = useState(true);
+  const [previewAs, setPreviewAs] = useState(DEFAULT_PREVIEW_CONTEXT);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -326,6 +329,11 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
               </button>
             ))}
           </Segmented>
+          <PreviewAsControl
+            value={previewAs}
+            onChange={setPreviewAs}
+            limitedItems={limitedItemsOf(workingCopy.config)}
+          />
           <Segmented role="group" aria-label="Zoom">
             <button type="button" aria-pressed={zoomToFit} onClick={() => setZoomToFit((fit) => !fit)}>
               Zoom to fit
@@ -366,7 +374,7 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
           <CanvasColumn>
             <CanvasFrame
               ref={canvas}
-              src={`/studio/${encodeURIComponent(shop)}/preview`}
+              src={`/studio/${encodeURIComponent(shop)}/preview${previewContextQuery(previewAs)}`}
               title={`Live preview of ${workingCopy.shop.name}`}
               size={size}
               zoomToFit={zoomToFit}
