@@ -97,6 +97,11 @@ export const studioAuditActions = [
   'member_invited',
   'member_role_changed',
   'member_removed',
+  'publish_scheduled',
+  'schedule_canceled',
+  'preview_link_created',
+  'preview_link_revoked',
+  'config_imported',
 ] as const;
 export const StudioAuditAction = z.enum(studioAuditActions);
 export type StudioAuditAction = z.infer<typeof StudioAuditAction>;

@@ -11,6 +11,7 @@ import { assertPaymentProvidersAllowed } from '../app/server/payments/payment-pr
 import { createDeliveryWorker } from '../app/server/delivery/delivery-worker.server';
 import { SANDBOX_WEBHOOKS_JOB } from '../app/server/jobs.server';
 import { createReconciliationWorker } from '../app/server/payments/reconciliation.server';
+import { createScheduledPublishWorker } from '../app/server/studio/scheduled-publish.server';
 import { createSandboxWebhookSender } from '../app/server/payments/sandbox/sandbox-webhook-outbox.server';
 import { countShops } from '../app/server/shops.server';
 import { watchShopChanges } from '../app/server/shop-directory.server';
@@ -64,6 +65,8 @@ async function main() {
       afterMs: env.RECONCILE_AFTER_MS,
       abandonAfterMs: env.PAYMENT_ABANDON_AFTER_MS,
     }),
+    // Scheduled publishes (decision 042): claimed by a conditional update, so each goes live once on any server.
+    createScheduledPublishWorker({ db: database.db, clock: services.clock, logger }),
   ];
   for (const worker of workers) worker.start();
 

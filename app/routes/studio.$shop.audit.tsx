@@ -35,6 +35,11 @@ const ACTION_LABELS = {
   member_invited: 'Added a member',
   member_role_changed: 'Changed a role',
   member_removed: 'Removed a member',
+  publish_scheduled: 'Scheduled a publish',
+  schedule_canceled: 'Canceled a scheduled publish',
+  preview_link_created: 'Shared a preview link',
+  preview_link_revoked: 'Revoked a preview link',
+  config_imported: 'Imported a config',
 } as const;
 
 export default function StudioAudit() {
