@@ -1,0 +1,333 @@
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { useEffect, useId, useState } from 'react';
+import { entryName, entrySummary, fieldLabel, optionLabel } from './field-labels';
+import { ItemPicker } from './item-picker';
+import {
+  BooleanInput,
+  ChoiceInput,
+  DateTimeInput,
+  ImageInput,
+  NumberInput,
+  Switch,
+  TextInput,
+  UrlInput,
+} from './leaf-fields';
+import { type AnySchema, type FieldKind, fieldKindOf, starterValue, unwrap } from './schema-walk';
+import { useFormField } from './use-form-field';
+import { Button } from '~/ui/button';
+import { FieldMessage } from '~/ui/field-parts';
+import { Select } from '~/ui/select';
+import { styled } from '~/ui/styled';
+import * as styles from './forms.css';
+
+const Stack = styled('div', styles.fieldStack);
+const Group = styled('fieldset', styles.group);
+const List = styled('ul', styles.list);
+const EntryHeader = styled('div', styles.entryHeader);
+const EntryButton = styled('button', styles.entryButton);
+const Empty = styled('p', styles.empty);
+
+export const joinPath = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
+
+interface FieldProps {
+  schema: AnySchema;
+  /** Where the value sits in the editor's form, e.g. `layout.pages.0.sections.1.cards.2.title`. */
+  path: string;
+  /** The schema's key for the value, which names it for the publisher. */
+  name: string;
+  label?: string;
+  /** How deep in lists this field is: headings of nested entries step down a level. */
+  depth?: number;
+  /** A list entry: its heading names it, so a group's fields go unframed. */
+  bare?: boolean;
+}
+
+/** The control for one value of a shared schema, chosen by reading the schema (docs/decisions/040). */
+export function SchemaField({ schema, path, name, label, depth = 0, bare = false }: FieldProps) {
+  const { schema: inner, optional } = unwrap(schema);
+  const kind = fieldKindOf(inner, name);
+  const leaf = { path, name, optional, label };
+  switch (kind.kind) {
+    case 'text':
+      return <TextInput {...leaf} schema={inner} />;
+    case 'url':
+      return <UrlInput {...leaf} />;
+    case 'image':
+      return <ImageInput {...leaf} />;
+    case 'dateTime':
+      return <DateTimeInput {...leaf} />;
+    case 'number':
+      return <NumberInput {...leaf} integer={kind.integer} min={kind.min} max={kind.max} />;
+    case 'boolean':
+      return <BooleanInput {...leaf} />;
+    case 'choice':
+      return <ChoiceInput {...leaf} options={kind.options} />;
+    case 'itemId':
+      return <ItemPicker {...leaf} />;
+    case 'list':
+      return <ListField {...leaf} kind={kind} depth={depth} />;
+    case 'object':
+    case 'union':
+      if (bare) return <GroupFields path={path} kind={kind} depth={depth} />;
+      return optional ? (
+        <OptionalGroup {...leaf} schema={inner} kind={kind} depth={depth} />
+      ) : (
+        <GroupField {...leaf} kind={kind} depth={depth} />
+      );
+    default:
+      return null;
+  }
+}
+
+type GroupKind = Extract<FieldKind, { kind: 'object' | 'union' }>;
+
+interface GroupProps {
+  path: string;
+  name: string;
+  label?: string;
+  kind: GroupKind;
+  depth: number;
+}
+
+/** A part of a card made of several values (an image, a price, a reward), framed and named. */
+function GroupField({ path, name, label, kind, depth }: GroupProps) {
+  return (
+    <Group>
+      <legend>{label ?? fieldLabel(name)}</legend>
+      <GroupFields path={path} kind={kind} depth={depth} />
+    </Group>
+  );
+}
+
+function GroupFields({ path, kind, depth }: { path: string; kind: GroupKind; depth: number }) {
+  return kind.kind === 'object' ? (
+    <ObjectFields shape={kind.shape} path={path} depth={depth} />
+  ) : (
+    <UnionFields kind={kind} path={path} depth={depth} />
+  );
+}
+
+/** A part the card may go without (a bonus, a purchase limit, a link): a switch adds it with starting values. */
+function OptionalGroup({ schema, ...props }: GroupProps & { schema: AnySchema }) {
+  const field = useFormField(props.path);
+  const present = field.value !== undefined && field.value !== null;
+  const label = props.label ?? fieldLabel(props.name);
+  return (
+    <Stack>
+      <Switch
+        label={present ? label : `Add ${label.toLowerCase()}`}
+        checked={present}
+        disabled={field.readOnly}
+        onCheckedChange={(on) => field.choose(on ? starterValue(schema) : undefined)}
+      />
+      {present ? <GroupField {...props} /> : null}
+    </Stack>
+  );
+}
+
+/** Every field of an object schema, in the schema's order; fixed discriminators (`type: 'banner'`) are not shown. */
+export function ObjectFields({
+  shape,
+  path,
+  depth = 0,
+  skip = [],
+}: {
+  shape: Record<string, AnySchema>;
+  path: string;
+  depth?: number;
+  skip?: readonly string[];
+}) {
+  return (
+    <Stack>
+      {Object.entries(shape)
+        .filter(([key, schema]) => !skip.includes(key) && fieldKindOf(unwrap(schema).schema, key).kind !== 'fixed')
+        .map(([key, schema]) => (
+          <SchemaField key={key} schema={schema} path={joinPath(path, key)} name={key} depth={depth} />
+        ))}
+    </Stack>
+  );
+}
+
+/**
+ * A value of a discriminated union (a price's kind, a link's target): picking another option keeps the values the
+ * options share (id, label) and starts the rest afresh.
+ */
+function UnionFields({
+  kind,
+  path,
+  depth,
+}: {
+  kind: Extract<FieldKind, { kind: 'union' }>;
+  path: string;
+  depth: number;
+}) {
+  const field = useFormField(path);
+  const record = (typeof field.value === 'object' && field.value !== null ? field.value : {}) as Record<
+    string,
+    unknown
+  >;
+  const current = kind.options.find((option) => option.value === record[kind.discriminator]);
+  const pick = (value: string) => {
+    const option = kind.options.find((candidate) => candidate.value === value);
+    if (!option || option === current) return;
+    const fresh = starterValue(option.schema) as Record<string, unknown>;
+    const kept = Object.fromEntries(
+      Object.keys(fresh)
+        .filter((key) => key in record)
+        .map((key) => [key, record[key]]),
+    );
+    field.choose({ ...fresh, ...kept, [kind.discriminator]: value });
+  };
+  const shape = current ? (unwrap(current.schema).schema as unknown as { shape: Record<string, AnySchema> }).shape : {};
+  return (
+    <Stack>
+      <Select
+        label={fieldLabel(kind.discriminator)}
+        value={current?.value}
+        placeholder="Choose…"
+        required
+        disabled={field.readOnly}
+        error={current ? undefined : field.error}
+        options={kind.options.map((option) => ({ value: option.value, label: optionLabel(option.value) }))}
+        onValueChange={pick}
+      />
+      {current ? <ObjectFields shape={shape} path={path} depth={depth} skip={[kind.discriminator]} /> : null}
+    </Stack>
+  );
+}
+
+type Move = { index: number; control: 'up' | 'down' };
+
+/** A list (offers of a chain, pass tiers, calendar days, menu items): add, remove and move entries, each one undo step. */
+function ListField({
+  path,
+  name,
+  label,
+  kind,
+  depth,
+}: {
+  path: string;
+  name: string;
+  label?: string;
+  kind: Extract<FieldKind, { kind: 'list' }>;
+  depth: number;
+}) {
+  const field = useFormField(path);
+  const entries = Array.isArray(field.value) ? (field.value as unknown[]) : [];
+  const listId = useId();
+  const [announcement, setAnnouncement] = useState('');
+  const [focusAfter, setFocusAfter] = useState<Move | null>(null);
+  const noun = entryName(name);
+  const title = label ?? fieldLabel(name);
+  const Heading = depth === 0 ? 'h3' : 'h4';
+  const nameOf = (value: unknown, index: number) => {
+    const summary = entrySummary(value);
+    return summary ? `${noun} ${index + 1}: ${summary}` : `${noun} ${index + 1}`;
+  };
+
+  useEffect(() => {
+    if (!focusAfter) return;
+    const wanted = document.getElementById(
+      `${listId}-${focusAfter.index}-${focusAfter.control}`,
+    ) as HTMLButtonElement | null;
+    const other = document.getElementById(
+      `${listId}-${focusAfter.index}-${focusAfter.control === 'up' ? 'down' : 'up'}`,
+    ) as HTMLButtonElement | null;
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, listId]);
+
+  const move = (from: number, to: number) => {
+    const next = [...entries];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    field.choose(next);
+    setFocusAfter({ index: to, control: to < from ? 'up' : 'down' });
+    setAnnouncement(`Moved ${nameOf(moved, from).replace(/^\S+ \d+: /, '')} to position ${to + 1} of ${next.length}.`);
+  };
+  const remove = (index: number) => {
+    field.choose(entries.filter((_, i) => i !== index));
+    setAnnouncement(`Removed ${nameOf(entries[index], index)}. Undo with Ctrl+Z.`);
+  };
+  const add = () => {
+    field.choose([...entries, starterValue(kind.element, name)]);
+    setAnnouncement(`Added ${noun.toLowerCase()} ${entries.length + 1}.`);
+  };
+
+  return (
+    <Group aria-describedby={field.error && !Array.isArray(field.error) ? `${listId}-error` : undefined}>
+      <legend>{title}</legend>
+      {entries.length === 0 ? <Empty>No {noun.toLowerCase()}s yet.</Empty> : null}
+      {entries.length > 0 ? (
+        <List>
+          {entries.map((entry, index) => {
+            const entryName = nameOf(entry, index);
+            return (
+              <li key={index} aria-labelledby={`${listId}-${index}-title`}>
+                <Stack>
+                  <EntryHeader>
+                    <Heading id={`${listId}-${index}-title`}>{entryName}</Heading>
+                    <EntryButton
+                      type="button"
+                      id={`${listId}-${index}-up`}
+                      aria-label={`Move ${entryName} up`}
+                      disabled={field.readOnly || index === 0}
+                      onClick={() => move(index, index - 1)}
+                    >
+                      <span aria-hidden="true">↑</span>
+                    </EntryButton>
+                    <EntryButton
+                      type="button"
+                      id={`${listId}-${index}-down`}
+                      aria-label={`Move ${entryName} down`}
+                      disabled={field.readOnly || index === entries.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    >
+                      <span aria-hidden="true">↓</span>
+                    </EntryButton>
+                    <EntryButton
+                      type="button"
+                      data-tone="danger"
+                      aria-label={`Remove ${entryName}`}
+                      disabled={field.readOnly}
+                      onClick={() => remove(index)}
+                    >
+                      <span aria-hidden="true">✕</span>
+                    </EntryButton>
+                  </EntryHeader>
+                  <SchemaField
+                    schema={kind.element}
+                    path={joinPath(path, index)}
+                    name={name}
+                    label={noun}
+                    depth={depth + 1}
+                    bare
+                  />
+                </Stack>
+              </li>
+            );
+          })}
+        </List>
+      ) : null}
+      {typeof field.error === 'string' ? (
+        <FieldMessage id={`${listId}-error`} tone="error">
+          {field.error}
+        </FieldMessage>
+      ) : null}
+      <div>
+        <Button
+          type="button"
+          variant="secondary"
+          size="small"
+          disabled={field.readOnly || entries.length >= kind.max}
+          onClick={add}
+        >
+          Add {noun.toLowerCase()}
+        </Button>
+      </div>
+      <VisuallyHidden asChild>
+        <p role="status">{announcement}</p>
+      </VisuallyHidden>
+    </Group>
+  );
+}
