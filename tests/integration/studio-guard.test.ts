@@ -121,8 +121,9 @@ describe('the /studio/api calls', () => {
 
   describe.each(calls)('$name', ({ call }) => {
     const method = call.methods[0]!;
-    const params = { shop: SHOP, publisherId: randomUUID() };
-    const pathOf = (shop: string) => call.path.replace('{shop}', shop).replace('{publisherId}', params.publisherId);
+    const params: Record<string, string> = { shop: SHOP, publisherId: randomUUID(), itemId: 'guard-item' };
+    const pathOf = (shop: string) =>
+      call.path.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'shop' ? shop : (params[name] ?? name)));
     const send = (caller: string, extra: Record<string, string> = {}) =>
       callRoute(call, suite.context, {
         method,
