@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
 import { inviteMemberBodySchema, studioRoles } from '../../schemas/studio';
@@ -15,7 +15,8 @@ import { Badge, PageAlert, PageHeader, PageHeading, PageLead, Panel, RowMain, Ro
 import { TextField } from '~/ui/text-field';
 
 // Who works on a shop (owners only): add someone by email with a role (they get a mail saying how to sign in), change
-// a role by adding them again, remove them. The last owner cannot be removed. Every change is in the audit log.
+// a role by adding them again, remove them. The last owner is offered no Remove (the server refuses it too); an owner
+// who leaves goes back to their shops. Every change is in the audit log.
 
 export const links = studioFontLinks;
 
@@ -53,8 +54,17 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       await inviteMember(context.db, context.clock, member, { email, role, origin: new URL(request.url).origin });
       return data({ ok: true as const, message: `${email} is a ${role} of ${member.shop.name}.` });
     }
-    await removeMember(context.db, context.clock, member, parsed.data.publisherId);
-    return data({ ok: true as const, message: 'Removed.' });
+    const { publisherId } = parsed.data;
+    const leaving = (await listMembers(context.db, member.shop.id)).find(
+      (person) => person.publisherId === publisherId,
+    );
+    await removeMember(context.db, context.clock, member, publisherId);
+    // An owner who leaves can no longer see this shop: back to their list of shops.
+    if (publisherId === member.publisher.id) return redirect('/studio');
+    return data({
+      ok: true as const,
+      message: `${leaving?.email ?? 'That person'} no longer works on ${member.shop.name}.`,
+    });
   } catch (error) {
     return studioActionRefusal(error);
   }
@@ -71,6 +81,7 @@ export default function StudioMembers() {
   const { chrome, current, members, me } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
+  const owners = members.filter((person) => person.role === 'owner').length;
   const inviting = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'invite';
   return (
     <StudioChrome {...chrome} current={current} section="members">
@@ -126,13 +137,22 @@ export default function StudioMembers() {
                     : 'not signed in yet'}
                 </small>
               </RowMain>
-              <Form method="post">
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="publisherId" value={person.publisherId} />
-                <Button type="submit" variant="destructive" size="small" aria-label={`Remove ${person.email}`}>
-                  Remove
-                </Button>
-              </Form>
+              {person.role === 'owner' && owners === 1 ? (
+                <small>The only owner: make someone else an owner before leaving.</small>
+              ) : (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="publisherId" value={person.publisherId} />
+                  <Button
+                    type="submit"
+                    variant="destructive"
+                    size="small"
+                    aria-label={person.publisherId === me ? 'Leave this shop' : `Remove ${person.email}`}
+                  >
+                    {person.publisherId === me ? 'Leave' : 'Remove'}
+                  </Button>
+                </Form>
+              )}
             </li>
           ))}
         </Rows>

@@ -10,6 +10,7 @@ import { listStudioShops } from '../../app/server/studio/studio-shops.server';
 import { integrationSuite } from '../helpers/integration-suite';
 import { studioBrowser } from '../helpers/studio';
 import { TEST_ORIGIN } from '../helpers/test-context';
+import { action as membersPageAction } from '../../app/routes/studio.$shop.members';
 
 // Studio sign-in by emailed code and shop members (docs/decisions/035), on the real database.
 
@@ -133,5 +134,35 @@ describe('an owner managing the members of a shop', () => {
         origin: TEST_ORIGIN,
       }),
     ).rejects.toBeInstanceOf(ConflictError);
+  });
+
+  it('on the members page, names who was removed, and sends an owner who leaves back to their shops', async () => {
+    const { member: owner, headers } = await studioBrowser(suite.context, 'lead@page.test', 'frostmark', 'owner');
+    await studioBrowser(suite.context, 'second@page.test', 'frostmark', 'owner');
+    const invited = await inviteMember(suite.db, suite.clock, owner, {
+      email: 'helper@page.test',
+      role: 'editor',
+      origin: TEST_ORIGIN,
+    });
+    const post = (publisherId: string) =>
+      membersPageAction({
+        request: new Request(`${TEST_ORIGIN}/studio/frostmark/members`, {
+          method: 'POST',
+          headers,
+          body: new URLSearchParams({ intent: 'remove', publisherId }),
+        }),
+        params: { shop: 'frostmark' },
+        context: suite.context,
+      });
+    const helper = invited.find((person) => person.email === 'helper@page.test')!;
+    const removed = (await post(helper.publisherId)) as unknown as { data: { ok: boolean; message: string } };
+    expect(removed.data).toEqual({
+      ok: true,
+      message: expect.stringMatching(/^helper@page.test no longer works on \w/),
+    });
+
+    const left = (await post(owner.publisher.id)) as Response;
+    expect(left.status).toBe(302);
+    expect(left.headers.get('Location')).toBe('/studio');
   });
 });
