@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Theme } from '../../../schemas/theme';
+import { CataloguePanel } from '../catalogue/catalogue-panel';
 import type { ContrastWarning } from './contrast-check';
 import { ThemeControls } from './theme-controls';
 
@@ -7,6 +8,8 @@ import { ThemeControls } from './theme-controls';
 export interface EditorPanelProps {
   theme: Theme;
   warnings: readonly ContrastWarning[];
+  /** The shop's handle, for the panel's own studio calls. */
+  shop: string;
 }
 
 /** One of the editor's side panels, picked from the row of tabs above them. Its controls edit the editor's form. */
@@ -17,4 +20,7 @@ export interface EditorPanel {
 }
 
 /** The side panels in the order the publisher sees them; each lives in its own module. */
-export const editorPanels: readonly EditorPanel[] = [{ id: 'theme', label: 'Theme', Panel: ThemeControls }];
+export const editorPanels: readonly EditorPanel[] = [
+  { id: 'theme', label: 'Theme', Panel: ThemeControls },
+  { id: 'catalogue', label: 'Catalogue', Panel: CataloguePanel },
+];

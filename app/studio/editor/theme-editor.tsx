@@ -368,7 +368,7 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
               <VisuallyHidden asChild>
                 <legend>Theme of {workingCopy.shop.name}</legend>
               </VisuallyHidden>
-              <EditorPanels theme={canvasTheme} warnings={warnings} />
+              <EditorPanels theme={canvasTheme} warnings={warnings} shop={shop} />
             </fieldset>
           </Panel>
           <CanvasColumn>
