@@ -243,7 +243,9 @@ function ListField({
     next.splice(to, 0, moved);
     field.choose(next);
     setFocusAfter({ index: to, control: to < from ? 'up' : 'down' });
-    setAnnouncement(`Moved ${nameOf(moved, from).replace(/^\S+ \d+: /, '')} to position ${to + 1} of ${next.length}.`);
+    setAnnouncement(
+      `Moved ${entrySummary(moved) ?? `${noun.toLowerCase()} ${from + 1}`} to position ${to + 1} of ${next.length}.`,
+    );
   };
   const remove = (index: number) => {
     field.choose(entries.filter((_, i) => i !== index));
