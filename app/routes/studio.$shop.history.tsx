@@ -1,12 +1,25 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { z } from 'zod';
-import { roleAtLeast } from '../../schemas/studio';
+import { revisionSchema, roleAtLeast } from '../../schemas/studio';
 import { studioActionRefusal } from '~/server/studio/studio-action-refusal.server';
 import { rollbackToVersion } from '~/server/studio/rollback-version.server';
 import { requireStudioMember } from '~/server/studio/studio-access.server';
 import { loadStudioChrome } from '~/server/studio/studio-chrome.server';
 import { listVersionHistory } from '~/server/studio/version-history.server';
+import { loadWorkingCopy } from '~/server/studio/working-copy.server';
+import {
+  cancelScheduledPublish,
+  listScheduledPublishes,
+  schedulePublish,
+} from '~/server/studio/scheduled-publish.server';
+import {
+  createPreviewLink,
+  listPreviewLinks,
+  PREVIEW_LINK_MAX_DAYS,
+  revokePreviewLink,
+} from '~/server/studio/preview-links.server';
+import { ConfigTransferPanel, SchedulePanel, ShareLinksPanel } from '~/studio/history/history-panels';
 import { StudioChrome, studioPath, studioFontLinks } from '~/studio/studio-chrome';
 import { formatStudioTime } from '~/studio/studio-time';
 import { Button } from '~/ui/button';
@@ -19,25 +32,99 @@ export const links = studioFontLinks;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const member = await requireStudioMember(request, context, params.shop, 'viewer');
-  const [chrome, versions] = await Promise.all([
+  const [chrome, versions, copy, schedules, links] = await Promise.all([
     loadStudioChrome(context, member.publisher),
     listVersionHistory(context.db, member.shop.id),
+    loadWorkingCopy(context.db, member.shop.id, member.role),
+    listScheduledPublishes(context.db, member.shop.id),
+    listPreviewLinks(context.db, context.clock, context.authSecret, member.shop.id),
   ]);
   return data(
-    { chrome, current: { handle: member.shop.handle, name: member.shop.name, role: member.role }, versions },
+    {
+      chrome,
+      current: { handle: member.shop.handle, name: member.shop.name, role: member.role },
+      versions,
+      revision: copy.revision,
+      hasDraft: copy.hasDraft,
+      schedules,
+      links,
+      linkMaxDays: PREVIEW_LINK_MAX_DAYS,
+    },
     { headers: { 'Cache-Control': 'no-store' } },
   );
 }
 
-const rollbackForm = z.object({ intent: z.literal('rollback'), versionId: z.uuid() });
+// Every write on this page takes an editor (decision 042): rolling back, scheduling or canceling a publish, and
+// making or revoking a preview link.
+const historyForm = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('rollback'), versionId: z.uuid() }),
+    z.object({
+      intent: z.literal('schedule'),
+      baseRevision: revisionSchema,
+      // A datetime-local value, read as UTC like every time in the studio.
+      publishAt: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Choose a date and time' })
+        .transform((value) => new Date(`${value}:00Z`)),
+    }),
+    z.object({ intent: z.literal('cancel-schedule'), id: z.uuid() }),
+    z.object({
+      intent: z.literal('share'),
+      versionId: z.uuid({ error: 'Choose a version to share' }),
+      days: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(PREVIEW_LINK_MAX_DAYS, { error: `At most ${PREVIEW_LINK_MAX_DAYS} days` }),
+    }),
+    z.object({ intent: z.literal('revoke-link'), id: z.uuid() }),
+  ],
+  { error: 'Choose what to do' },
+);
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const member = await requireStudioMember(request, context, params.shop, 'editor');
-  const parsed = rollbackForm.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false as const, message: 'Choose a version to roll back to.' }, 400);
+  const parsed = historyForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data(
+      { ok: false as const, message: parsed.error.issues[0]?.message ?? 'Check the form and try again.' },
+      400,
+    );
+  }
+  const form = parsed.data;
   try {
-    const copy = await rollbackToVersion(context.db, context.clock, member, { versionId: parsed.data.versionId });
-    return data({ ok: true as const, message: `Version ${copy.published.version} is live now.` });
+    switch (form.intent) {
+      case 'rollback': {
+        const copy = await rollbackToVersion(context.db, context.clock, member, { versionId: form.versionId });
+        return data({ ok: true as const, message: `Version ${copy.published.version} is live now.` });
+      }
+      case 'schedule': {
+        const scheduled = await schedulePublish(context.db, context.clock, member, form);
+        return data({
+          ok: true as const,
+          message: `The draft will be published ${formatStudioTime(scheduled.publishAt)}.`,
+        });
+      }
+      case 'cancel-schedule':
+        await cancelScheduledPublish(context.db, context.clock, member, form.id);
+        return data({ ok: true as const, message: 'The scheduled publish is canceled.' });
+      case 'share': {
+        const link = await createPreviewLink(context.db, context.clock, context.authSecret, member, {
+          versionId: form.versionId,
+          days: form.days,
+          label: '',
+        });
+        return data({
+          ok: true as const,
+          message: `The preview link to version ${link.versionNumber} works until ${formatStudioTime(link.expiresAt)}.`,
+        });
+      }
+      case 'revoke-link':
+        await revokePreviewLink(context.db, context.clock, member, form.id);
+        return data({ ok: true as const, message: 'The preview link no longer works.' });
+    }
   } catch (error) {
     return studioActionRefusal(error);
   }
@@ -49,7 +136,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 export default function StudioHistory() {
-  const { chrome, current, versions } = useLoaderData<typeof loader>();
+  const { chrome, current, versions, revision, hasDraft, schedules, links, linkMaxDays } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const canRollBack = roleAtLeast(current.role, 'editor');
@@ -107,6 +195,9 @@ export default function StudioHistory() {
           })}
         </Rows>
       </Panel>
+      <SchedulePanel schedules={schedules} canEdit={canRollBack} hasDraft={hasDraft} revision={revision} />
+      <ShareLinksPanel links={links} versions={versions} canEdit={canRollBack} maxDays={linkMaxDays} />
+      <ConfigTransferPanel shop={current.handle} canEdit={canRollBack} hasDraft={hasDraft} revision={revision} />
     </StudioChrome>
   );
 }

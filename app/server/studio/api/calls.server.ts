@@ -1,5 +1,6 @@
 import type { ApiCall } from '~/server/request-route.server';
 import { getItemUsageCall } from './catalogue-calls.server';
+import { exportConfigCall, importConfigCall } from './config-transfer-calls.server';
 import { getAuditLogCall, inviteMemberCall, listMembersCall, removeMemberCall } from './members-calls.server';
 import {
   discardDraftCall,
@@ -27,4 +28,6 @@ export const studioCalls: readonly ApiCall[] = [
   inviteMemberCall,
   removeMemberCall,
   getItemUsageCall,
+  exportConfigCall,
+  importConfigCall,
 ];
