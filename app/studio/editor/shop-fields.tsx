@@ -1,5 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import { footerStyleOptions } from '../../../schemas/shop-config';
+import { FooterLinks } from '../forms/footer-links';
 import { useEditorField } from './editor-form';
 import type { EditorValues } from './editor-values';
 import { Checkbox } from '~/ui/checkbox';
@@ -118,6 +119,7 @@ export function ShopSettings() {
         <FieldGrid>
           <FooterStyle />
           <TextSetting path="footer.copyright" label="Copyright line" />
+          <FooterLinks />
         </FieldGrid>
       </Section>
     </>
