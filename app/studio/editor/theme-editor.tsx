@@ -286,7 +286,7 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
     : `Published · version ${workingCopy.published.version}`;
 
   return (
-    <EditorFormProvider value={{ form, readOnly, endGesture }}>
+    <EditorFormProvider value={{ form, readOnly, endGesture, serverIssues }}>
       <Editor data-hydrated={hydrated ? '' : undefined}>
         <VisuallyHidden asChild>
           <h1>Theme editor: {workingCopy.shop.name}</h1>

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoShops } from '../../../fixtures/shops/index';
 import { CardForm } from '~/studio/forms/card-form';
@@ -68,6 +69,29 @@ describe('the card form generated from the card schema', () => {
     expect(within(picker).queryByRole('button', { name: /Vault of Gems/ })).toBeNull();
     fireEvent.click(within(picker).getByRole('button', { name: /Pouch of Gems gems-pouch/ }));
     expect(harness.form.getValues(`${vault}.itemId` as 'name')).toBe('gems-pouch');
+  });
+
+  it('shows the server’s issue with the saved draft on the field under the card it names', () => {
+    renderInEditorForm(emberfall, <CardForm path={vault} />, [
+      { path: `${vault}.itemId`, message: 'No catalogue item has the id gems-vault' },
+    ]);
+    const picker = screen.getByRole('group', { name: 'Catalogue item' });
+    expect(within(picker).getByText('No catalogue item has the id gems-vault')).toBeVisible();
+    expect(within(picker).getByRole('searchbox')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('switches a banner’s link from a page to an https address, kept whole in the form', async () => {
+    const user = userEvent.setup();
+    const { harness } = renderInEditorForm(emberfall, <CardForm path={banner} />);
+    await user.click(screen.getByRole('combobox', { name: /Leads to/ }));
+    await user.click(await screen.findByRole('option', { name: 'External link (https)' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /^Web address/ }), {
+      target: { value: 'https://emberfall.example/news' },
+    });
+    expect(harness.form.getValues(`${banner}.link` as 'name')).toEqual({
+      target: 'EXTERNAL_URL',
+      url: 'https://emberfall.example/news',
+    });
   });
 
   it('adds, moves and removes the offers of a chain', async () => {

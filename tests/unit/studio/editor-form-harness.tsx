@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { ConfigIssue } from '../../../schemas/studio';
 import { EditorFormProvider } from '~/studio/editor/editor-form';
 import { editorValuesOf, editorValuesSchema, type EditorValues } from '~/studio/editor/editor-values';
 
@@ -12,7 +13,17 @@ export interface Harness {
   gestures: number;
 }
 
-function EditorForm({ config, harness, children }: { config: unknown; harness: Harness; children: ReactNode }) {
+function EditorForm({
+  config,
+  harness,
+  serverIssues,
+  children,
+}: {
+  config: unknown;
+  harness: Harness;
+  serverIssues: readonly ConfigIssue[];
+  children: ReactNode;
+}) {
   const form = useForm<EditorValues>({
     defaultValues: editorValuesOf(config),
     resolver: zodResolver(editorValuesSchema),
@@ -24,6 +35,7 @@ function EditorForm({ config, harness, children }: { config: unknown; harness: H
       value={{
         form,
         readOnly: false,
+        serverIssues,
         endGesture: () => {
           harness.gestures += 1;
         },
@@ -34,10 +46,10 @@ function EditorForm({ config, harness, children }: { config: unknown; harness: H
   );
 }
 
-export function renderInEditorForm(config: unknown, children: ReactNode) {
+export function renderInEditorForm(config: unknown, children: ReactNode, serverIssues: readonly ConfigIssue[] = []) {
   const harness = { gestures: 0 } as Harness;
   const view = render(
-    <EditorForm config={structuredClone(config)} harness={harness}>
+    <EditorForm config={structuredClone(config)} harness={harness} serverIssues={serverIssues}>
       {children}
     </EditorForm>,
   );
