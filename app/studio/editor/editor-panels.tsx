@@ -3,6 +3,7 @@ import type { Theme } from '../../../schemas/theme';
 import { CataloguePanel } from '../catalogue/catalogue-panel';
 import type { ContrastWarning } from './contrast-check';
 import { ThemeControls } from './theme-controls';
+import { MenuPanel } from '../forms/menu-panel';
 
 /** What the editor hands every side panel: the theme the canvas shows (valid fields only) and its contrast failures. */
 export interface EditorPanelProps {
@@ -23,4 +24,5 @@ export interface EditorPanel {
 export const editorPanels: readonly EditorPanel[] = [
   { id: 'theme', label: 'Theme', Panel: ThemeControls },
   { id: 'catalogue', label: 'Catalogue', Panel: CataloguePanel },
+  { id: 'menu', label: 'Menu', Panel: MenuPanel },
 ];
