@@ -40,7 +40,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     preview.data,
   );
   return data(
-    { kind: 'storefront' as const, storefront, viewer, draftShown, clockFrozen },
+    {
+      kind: 'storefront' as const,
+      storefront,
+      viewer,
+      draftShown,
+      clockFrozen,
+      // Every virtual currency of the previewed player holds this (null for a visitor: nothing is gated).
+      previewBalance: preview.data.as === 'player' ? (preview.data.balance ?? 0) : null,
+    },
     { headers: PREVIEW_HEADERS },
   );
 }
@@ -63,7 +71,7 @@ export default function StudioPreview() {
   return (
     // A chosen moment stops the countdowns there; a made-up player's balance disables what it cannot pay for.
     <CardClockContext.Provider value={{ frozen: page.clockFrozen }}>
-      <CardWalletContext.Provider value={page.viewer?.wallets ?? null}>
+      <CardWalletContext.Provider value={page.previewBalance === null ? null : { balance: page.previewBalance }}>
         <Storefront data={page.storefront} viewer={page.viewer} />
       </CardWalletContext.Provider>
     </CardClockContext.Provider>
