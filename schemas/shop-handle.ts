@@ -24,6 +24,9 @@ export const reservedHandles = [
   'account',
   'checkout',
   'receipt',
+  'sign-in',
+  'sandbox-pay',
+  'shared-preview',
 ] as const;
 
 export const shopHandleSchema = z
