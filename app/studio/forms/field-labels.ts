@@ -1,6 +1,6 @@
 /** Publisher words for the shared schemas' field names; anything else is humanised (`currentTier` -> "Current tier"). */
 const fieldLabels: Record<string, string> = {
-  id: 'Id',
+  id: 'Id (for links and reports)',
   name: 'Name',
   title: 'Title',
   body: 'Text',

@@ -31,6 +31,19 @@ export const list = styledRecipe(
   'FormList',
 );
 
+export const entry = styledRecipe(
+  {
+    minWidth: 0,
+    padding: '$3',
+    borderRadius: '$card',
+    border: '1px solid $border',
+    background: '$baseBg',
+    boxShadow: 'inset 3px 0 0 color-mix(in srgb, $colors$accentBorder 70%, transparent)',
+    '&:focus-within': { borderColor: '$accentBorder' },
+  },
+  'FormEntry',
+);
+
 export const entryHeader = styledRecipe(
   {
     display: 'flex',

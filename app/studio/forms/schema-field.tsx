@@ -23,6 +23,7 @@ import * as styles from './forms.css';
 const Stack = styled('div', styles.fieldStack);
 const Group = styled('fieldset', styles.group);
 const List = styled('ul', styles.list);
+const Entry = styled('li', styles.entry);
 const EntryHeader = styled('div', styles.entryHeader);
 const EntryButton = styled('button', styles.entryButton);
 const Empty = styled('p', styles.empty);
@@ -125,25 +126,34 @@ function OptionalGroup({ schema, ...props }: GroupProps & { schema: AnySchema })
   );
 }
 
-/** Every field of an object schema, in the schema's order; fixed discriminators (`type: 'banner'`) are not shown. */
+/** Fields a publisher names a thing by come first; the id, which only links and reports use, comes last. */
+const leadKeys = ['label', 'name', 'title', 'season', 'text'];
+const rank = (key: string) => (leadKeys.includes(key) ? 0 : key === 'id' ? 2 : 1);
+
+/** Every field of an object schema, names first and id last; fixed discriminators (`type: 'banner'`) are not shown. */
 export function ObjectFields({
   shape,
   path,
   depth = 0,
   skip = [],
+  only,
 }: {
   shape: Record<string, AnySchema>;
   path: string;
   depth?: number;
   skip?: readonly string[];
+  only?: (key: string) => boolean;
 }) {
+  const fields = Object.entries(shape)
+    .filter(([key, schema]) => !skip.includes(key) && fieldKindOf(unwrap(schema).schema, key).kind !== 'fixed')
+    .filter(([key]) => !only || only(key))
+    .sort(([a], [b]) => rank(a) - rank(b));
+  if (fields.length === 0) return null;
   return (
     <Stack>
-      {Object.entries(shape)
-        .filter(([key, schema]) => !skip.includes(key) && fieldKindOf(unwrap(schema).schema, key).kind !== 'fixed')
-        .map(([key, schema]) => (
-          <SchemaField key={key} schema={schema} path={joinPath(path, key)} name={key} depth={depth} />
-        ))}
+      {fields.map(([key, schema]) => (
+        <SchemaField key={key} schema={schema} path={joinPath(path, key)} name={key} depth={depth} />
+      ))}
     </Stack>
   );
 }
@@ -179,8 +189,12 @@ function UnionFields({
     field.choose({ ...fresh, ...kept, [kind.discriminator]: value });
   };
   const shape = current ? (unwrap(current.schema).schema as unknown as { shape: Record<string, AnySchema> }).shape : {};
+  const leading = (key: string) => rank(key) === 0;
   return (
     <Stack>
+      {current ? (
+        <ObjectFields shape={shape} path={path} depth={depth} skip={[kind.discriminator]} only={leading} />
+      ) : null}
       <Select
         label={fieldLabel(kind.discriminator)}
         value={current?.value}
@@ -191,7 +205,15 @@ function UnionFields({
         options={kind.options.map((option) => ({ value: option.value, label: optionLabel(option.value) }))}
         onValueChange={pick}
       />
-      {current ? <ObjectFields shape={shape} path={path} depth={depth} skip={[kind.discriminator]} /> : null}
+      {current ? (
+        <ObjectFields
+          shape={shape}
+          path={path}
+          depth={depth}
+          skip={[kind.discriminator]}
+          only={(key) => !leading(key)}
+        />
+      ) : null}
     </Stack>
   );
 }
@@ -265,7 +287,7 @@ function ListField({
           {entries.map((entry, index) => {
             const entryName = nameOf(entry, index);
             return (
-              <li key={index} aria-labelledby={`${listId}-${index}-title`}>
+              <Entry key={index} aria-labelledby={`${listId}-${index}-title`}>
                 <Stack>
                   <EntryHeader>
                     <Heading id={`${listId}-${index}-title`}>{entryName}</Heading>
@@ -306,7 +328,7 @@ function ListField({
                     bare
                   />
                 </Stack>
-              </li>
+              </Entry>
             );
           })}
         </List>
