@@ -6,6 +6,7 @@ import type { StorefrontData } from '~/shop/load-storefront.server';
 import { CommerceActions } from '~/shop/commerce-actions';
 import { CookieConsentBanner } from '~/shop/cookie-consent';
 import { SignInLink } from '~/shop/sign-in-link';
+import { useLiveLayoutPage, type LiveLayoutPage } from '~/shop/studio-live-layout';
 import { useStudioPreviewReceiver } from '~/shop/studio-preview';
 import { CustomFontFaces } from '~/shop/custom-font-faces';
 import { ShopHeader } from '~/shop/shop-header';
@@ -48,6 +49,16 @@ const SIGNED_IN_CARD_PLAYER: CardPlayer = { loyaltyPoints: 0 };
 /** How many of the page's first cards load their pictures eagerly (a row on a wide screen). */
 const PRIORITY_CARDS = 4;
 
+// In the studio's canvas a card re-renders only when the editor changed it (the receiver keeps unchanged cards' objects).
+const LiveCard = memo(ShopCard);
+
+/** The attributes that map a node of the canvas to its config path; none outside the studio's live canvas. */
+function studioNode(live: LiveLayoutPage | null, path: string) {
+  if (!live) return {};
+  const full = `layout.pages.${live.pageIndex}${path}`;
+  return { 'data-studio-path': full, 'data-studio-invalid': live.invalidPaths.has(full) ? '' : undefined };
+}
+
 const emptyCopy: Record<NonNullable<StorefrontData['target']>, string> = {
   HOME: 'The shop is getting ready. Check back soon for offers.',
   SHOP: 'No items are on sale right now. New offers arrive regularly.',
@@ -71,7 +82,10 @@ export function Storefront({
   const style = data.themeStyle as CSSProperties;
   // Each page the player visits is a page view for the tracking scripts, layout pages and the account alike.
   const { pathname } = useLocation();
-  const sections = data.page?.sections ?? [];
+  // The studio's editor may be showing a newer version of this page on its canvas (never on a player's page).
+  const live = useLiveLayoutPage(data.target);
+  const page = live?.page ?? data.page;
+  const sections = page?.sections ?? [];
   // The page's first cards are likely above the fold: their pictures load at once; all others lazily.
   const priorityCards = new Set(
     sections.flatMap((section) => section.cards.map((card) => card.id)).slice(0, PRIORITY_CARDS),
@@ -104,7 +118,7 @@ export function Storefront({
           <CardPlayerContext.Provider value={viewer ? SIGNED_IN_CARD_PLAYER : null}>
             <Main id="main">
               {children}
-              {children ? null : <PageTitle>{data.page?.title ?? data.shop.name}</PageTitle>}
+              {children ? null : <PageTitle {...studioNode(live, '')}>{page?.title ?? data.shop.name}</PageTitle>}
               {children ? null : sections.length === 0 ? (
                 <Empty role="status">
                   <h2>Nothing here yet</h2>
@@ -116,12 +130,24 @@ export function Storefront({
                     key={section.id}
                     belowFold={index > 0}
                     aria-labelledby={section.title ? `section-${section.id}` : undefined}
+                    {...studioNode(live, `.sections.${index}`)}
                   >
                     {section.title ? <SectionTitle id={`section-${section.id}`}>{section.title}</SectionTitle> : null}
                     <Grid>
-                      {section.cards.map((card) => (
-                        <ShopCard key={card.id} card={card} now={data.now} priority={priorityCards.has(card.id)} />
-                      ))}
+                      {section.cards.map((card, cardIndex) =>
+                        live ? (
+                          // `display: contents` keeps the card the grid's item; the receiver outlines its child.
+                          <div
+                            key={card.id}
+                            style={{ display: 'contents' }}
+                            {...studioNode(live, `.sections.${index}.cards.${cardIndex}`)}
+                          >
+                            <LiveCard card={card} now={data.now} priority={priorityCards.has(card.id)} />
+                          </div>
+                        ) : (
+                          <ShopCard key={card.id} card={card} now={data.now} priority={priorityCards.has(card.id)} />
+                        ),
+                      )}
                     </Grid>
                   </Section>
                 ))

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { catalogueSchema } from '../../../schemas/catalogue';
+import { layoutSchema } from '../../../schemas/layout';
 import { customFontFilesSchema } from '../../../schemas/shop-config';
 import { themeSchema, type Theme } from '../../../schemas/theme';
 
@@ -20,9 +22,27 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
     theme: themeSchema,
     customFontFiles: customFontFilesMessageSchema,
   }),
+  // The page structure (docs/decisions/039): the layout's valid parts and the catalogue its cards are priced from;
+  // `invalidPaths` are the nodes the canvas outlines as broken (their last valid version is drawn).
+  z.strictObject({
+    channel: z.literal(CHANNEL),
+    type: z.literal('layout'),
+    seq: z.number().int().nonnegative(),
+    layout: layoutSchema,
+    catalogue: catalogueSchema,
+    invalidPaths: z.array(z.string().max(120)).max(2_000),
+  }),
+  // The node selected in the editor's outline: the canvas outlines it and, when asked, scrolls to it.
+  z.strictObject({
+    channel: z.literal(CHANNEL),
+    type: z.literal('highlight'),
+    path: z.string().max(120).nullable(),
+    scroll: z.boolean(),
+  }),
 ]);
 export type EditorMessage = z.infer<typeof editorMessageSchema>;
 export type ThemeMessage = Extract<EditorMessage, { type: 'theme' }>;
+export type LayoutMessage = Extract<EditorMessage, { type: 'layout' }>;
 
 export const canvasMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ channel: z.literal(CHANNEL), type: z.literal('ready') }),
@@ -32,6 +52,13 @@ export const canvasMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('rejected'),
     seq: z.number().int().nonnegative().nullable(),
     paths: z.array(z.string()),
+  }),
+  // A publisher clicked a section or card on the canvas: its config path (layout.pages.0.sections.2.cards.1).
+  z.strictObject({ channel: z.literal(CHANNEL), type: z.literal('select'), path: z.string().max(120) }),
+  z.strictObject({
+    channel: z.literal(CHANNEL),
+    type: z.literal('layout-applied'),
+    seq: z.number().int().nonnegative(),
   }),
 ]);
 export type CanvasMessage = z.infer<typeof canvasMessageSchema>;

@@ -1,6 +1,13 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState, type CSSProperties } from 'react';
 import type { Theme } from '../../../schemas/theme';
-import { CHANNEL, canvasMessageSchema, isFromExpected, type ThemeMessage } from './canvas-channel';
+import {
+  CHANNEL,
+  canvasMessageSchema,
+  isFromExpected,
+  type CanvasMessage,
+  type EditorMessage,
+  type ThemeMessage,
+} from './canvas-channel';
 import { styled } from '~/ui/styled';
 import * as styles from './canvas-frame.css';
 
@@ -21,6 +28,8 @@ export interface CanvasHandle {
   /** Sends the theme to the canvas (validated there again); returns the message's sequence number. */
   showTheme: (theme: Theme, customFontFiles: ThemeMessage['customFontFiles']) => number;
   reload: () => void;
+  /** Posts any other editor message (the page structure, a highlight) to the canvas, to our own origin only. */
+  post: (message: EditorMessage) => void;
 }
 
 const DEVICE_HEIGHT = 900;
@@ -32,8 +41,16 @@ const DEVICE_HEIGHT = 900;
  */
 export const CanvasFrame = forwardRef<
   CanvasHandle,
-  { src: string; title: string; size: DeviceSize; zoomToFit: boolean; onReady: () => void }
->(function CanvasFrame({ src, title, size, zoomToFit, onReady }, ref) {
+  {
+    src: string;
+    title: string;
+    size: DeviceSize;
+    zoomToFit: boolean;
+    onReady: () => void;
+    /** The canvas's other messages (a clicked node, a drawn layout). */
+    onMessage?: (message: CanvasMessage) => void;
+  }
+>(function CanvasFrame({ src, title, size, zoomToFit, onReady, onMessage }, ref) {
   const iframe = useRef<HTMLIFrameElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const seq = useRef(0);
@@ -41,6 +58,8 @@ export const CanvasFrame = forwardRef<
   const [stageBox, setStageBox] = useState({ width: 0, height: 0 });
   const onReadyRef = useRef(onReady);
   onReadyRef.current = onReady;
+  const onMessageRef = useRef(onMessage);
+  onMessageRef.current = onMessage;
 
   useImperativeHandle(ref, () => ({
     showTheme(theme, customFontFiles) {
@@ -52,6 +71,9 @@ export const CanvasFrame = forwardRef<
     reload() {
       iframe.current?.contentWindow?.location.reload();
     },
+    post(message) {
+      iframe.current?.contentWindow?.postMessage(message, window.location.origin);
+    },
   }));
 
   useEffect(() => {
@@ -61,6 +83,7 @@ export const CanvasFrame = forwardRef<
       if (!parsed.success) return;
       if (parsed.data.type === 'ready') onReadyRef.current();
       if (parsed.data.type === 'applied') setApplied(parsed.data.seq);
+      onMessageRef.current?.(parsed.data);
     };
     window.addEventListener('message', listen);
     // The canvas may have hydrated first and said `ready` before anyone listened: send the theme now too (a canvas

@@ -1,4 +1,5 @@
 import { CHANNEL, editorMessageSchema, isFromExpected, type CanvasMessage, type ThemeMessage } from './canvas-channel';
+import { applyLayout, highlightNode, startCanvasSelection } from '~/studio/structure/canvas-structure';
 import { cssVariablesToStyleText, fontsUsedBy, themeToCssVariables } from '~/lib/theme-variables';
 import { customFontFormat, fontInfo, fontLinks, isCommercialFont } from '~/ui/fonts';
 
@@ -15,6 +16,7 @@ export function startCanvasReceiver(win: Window = window): void {
   if (parent === win || !win.document.documentElement.hasAttribute('data-studio-preview')) return;
   if (!listening) {
     listening = true;
+    startCanvasSelection(win, (message) => post(win, message));
     win.addEventListener('message', (event: MessageEvent) => {
       if (!isFromExpected(event, parent, win.location.origin)) return;
       const parsed = editorMessageSchema.safeParse(event.data);
@@ -24,9 +26,12 @@ export function startCanvasReceiver(win: Window = window): void {
         post(win, { channel: CHANNEL, type: 'rejected', seq, paths });
         return;
       }
-      applyTheme(win.document, parsed.data);
-      loadFonts(win.document, parsed.data);
-      post(win, { channel: CHANNEL, type: 'applied', seq: parsed.data.seq });
+      const message = parsed.data;
+      if (message.type === 'layout') return applyLayout(win, message, (answer) => post(win, answer));
+      if (message.type === 'highlight') return highlightNode(win.document, message.path, message.scroll);
+      applyTheme(win.document, message);
+      loadFonts(win.document, message);
+      post(win, { channel: CHANNEL, type: 'applied', seq: message.seq });
     });
   }
   // Every (re)mounted storefront asks for the editor's current theme: a page the player navigated to inside the

@@ -4,6 +4,7 @@ import { CataloguePanel } from '../catalogue/catalogue-panel';
 import type { ContrastWarning } from './contrast-check';
 import { ThemeControls } from './theme-controls';
 import { MenuPanel } from '../forms/menu-panel';
+import { PagesPanel } from '~/studio/structure/pages-panel';
 
 /** What the editor hands every side panel: the theme the canvas shows (valid fields only) and its contrast failures. */
 export interface EditorPanelProps {
@@ -23,6 +24,7 @@ export interface EditorPanel {
 /** The side panels in the order the publisher sees them; each lives in its own module. */
 export const editorPanels: readonly EditorPanel[] = [
   { id: 'theme', label: 'Theme', Panel: ThemeControls },
+  { id: 'pages', label: 'Pages', Panel: PagesPanel },
   { id: 'catalogue', label: 'Catalogue', Panel: CataloguePanel },
   { id: 'menu', label: 'Menu', Panel: MenuPanel },
 ];

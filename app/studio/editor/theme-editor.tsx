@@ -28,6 +28,7 @@ import {
 import { ConfirmDialog, PublishDialog } from './publish-dialog';
 import { discardDraft, draftConflictOf, fetchWorkingCopy, publishDraft, publishIssuesOf } from './studio-api';
 import { editorPanels, type EditorPanelProps } from './editor-panels';
+import { StructureProvider, useStructureCanvas } from '~/studio/structure/structure-canvas';
 import { Button } from '~/ui/button';
 import { previewContextQuery } from '../../../schemas/studio-preview-context';
 import { DEFAULT_PREVIEW_CONTEXT, limitedItemsOf, PreviewAsControl } from '~/studio/preview/preview-as-control';
@@ -58,7 +59,15 @@ export function formIssues(errors: FieldErrors, prefix = ''): ConfigIssue[] {
   });
 }
 
-const themeOnly = ({ theme: _theme, customFontFiles: _files, ...rest }: EditorValues) => JSON.stringify(rest);
+// What the canvas cannot draw by itself: the theme travels by message, and so do the layout and the catalogue
+// its cards are priced from (docs/decisions/039).
+const themeOnly = ({
+  theme: _theme,
+  customFontFiles: _files,
+  layout: _layout,
+  catalogue: _items,
+  ...rest
+}: EditorValues) => JSON.stringify(rest);
 
 const saveStateText: Record<SaveState, string> = {
   saved: 'All changes saved',
@@ -87,6 +96,8 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
     setHistoryState(next);
   }, []);
   const canvas = useRef<CanvasHandle>(null);
+  const [panel, setPanel] = useState(editorPanels[0]?.id ?? '');
+  const structure = useStructureCanvas({ form, canvas, openPanel: () => setPanel('pages') });
   const lastValidTheme = useRef<Theme>(canvasThemeOf(initialValues.theme, defaultTheme));
   const [canvasTheme, setCanvasTheme] = useState<Theme>(lastValidTheme.current);
   const canvasPageOf = useRef(themeOnly(initialValues));
@@ -368,7 +379,15 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
               <VisuallyHidden asChild>
                 <legend>Theme of {workingCopy.shop.name}</legend>
               </VisuallyHidden>
-              <EditorPanels theme={canvasTheme} warnings={warnings} shop={shop} />
+              <StructureProvider value={structure.selection}>
+                <EditorPanels
+                  theme={canvasTheme}
+                  warnings={warnings}
+                  shop={shop}
+                  panel={panel}
+                  onPanelChange={setPanel}
+                />
+              </StructureProvider>
             </fieldset>
           </Panel>
           <CanvasColumn>
@@ -378,7 +397,11 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
               title={`Live preview of ${workingCopy.shop.name}`}
               size={size}
               zoomToFit={zoomToFit}
-              onReady={() => showOnCanvas(form.getValues())}
+              onReady={() => {
+                showOnCanvas(form.getValues());
+                structure.onCanvasReady();
+              }}
+              onMessage={structure.onCanvasMessage}
             />
           </CanvasColumn>
         </Body>
@@ -420,12 +443,16 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
 }
 
 /** The side panels: one alone is shown as it is; several get a row of tabs above them. */
-function EditorPanels(props: EditorPanelProps) {
+function EditorPanels({
+  panel,
+  onPanelChange,
+  ...props
+}: EditorPanelProps & { panel: string; onPanelChange: (id: string) => void }) {
   const [first, ...rest] = editorPanels;
   if (!first) return null;
   if (rest.length === 0) return <first.Panel {...props} />;
   return (
-    <Tabs defaultValue={first.id}>
+    <Tabs value={panel} onValueChange={onPanelChange}>
       <TabsList aria-label="Edit">
         {editorPanels.map((panel) => (
           <TabsTrigger key={panel.id} value={panel.id}>
