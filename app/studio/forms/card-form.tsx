@@ -23,7 +23,7 @@ export function CardForm({ path }: { path: string }) {
   const shape = (schema as unknown as { shape: Record<string, AnySchema> }).shape;
   return (
     <Stack aria-label={`${humanise(String(type))} card`} role="group">
-      <ObjectFields shape={shape} path={path} />
+      <ObjectFields shape={shape} path={path} depth={1} />
     </Stack>
   );
 }
