@@ -1,5 +1,6 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
+import { useLoaderData, useLocation, useNavigate } from '@remix-run/react';
+import type { MouseEvent } from 'react';
 import { toFieldErrors } from '../../schemas/field-errors';
 import { parsePreviewContext } from '../../schemas/studio-preview-context';
 import { CardClockContext } from '~/cards/card-clock';
@@ -68,11 +69,25 @@ export const ErrorBoundary = ShopErrorBoundary;
 
 export default function StudioPreview() {
   const page = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  // A page opened inside the canvas keeps the "Preview as" settings of the one it came from.
+  const keepPreviewContext = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest('a');
+    if (!search || !anchor || event.defaultPrevented || event.metaKey || event.ctrlKey) return;
+    const url = new URL(anchor.href, window.location.href);
+    if (url.origin !== window.location.origin || url.search || !url.pathname.startsWith(page.storefront.basePath))
+      return;
+    event.preventDefault();
+    navigate(`${url.pathname}${search}`);
+  };
   return (
     // A chosen moment stops the countdowns there; a made-up player's balance disables what it cannot pay for.
     <CardClockContext.Provider value={{ frozen: page.clockFrozen }}>
       <CardWalletContext.Provider value={page.previewBalance === null ? null : { balance: page.previewBalance }}>
-        <Storefront data={page.storefront} viewer={page.viewer} />
+        <div onClickCapture={keepPreviewContext}>
+          <Storefront data={page.storefront} viewer={page.viewer} />
+        </div>
       </CardWalletContext.Provider>
     </CardClockContext.Provider>
   );

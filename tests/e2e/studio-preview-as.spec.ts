@@ -1,0 +1,117 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { e2eSmtpPort } from '../../playwright.config';
+import { startSmtpPeer } from '../helpers/smtp-peer';
+import { relaySmtp } from '../helpers/smtp-relay';
+
+// Decision 042 in the browser: the editor's "Preview as" sets a moment after a countdown's end (the canvas shows it
+// ended) and a signed-in player with 0 coins (virtual-currency purchases are disabled); a preview link made on the
+// history page opens in a fresh browser with no studio account, and stops working once revoked. Nothing is published.
+
+const DEMO_PUBLISHER = 'publisher@gamefront.localhost';
+const SHOP = 'verdant';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+test.beforeAll(async ({ browser }) => {
+  const peer = await startSmtpPeer();
+  const relay = await relaySmtp(e2eSmtpPort, peer.url);
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/studio/sign-in');
+    await page.getByRole('textbox', { name: /Work email/ }).fill(DEMO_PUBLISHER);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    const mail = await peer.nextMailTo(DEMO_PUBLISHER);
+    const code = /\b(\d{6})\b/.exec(mail.subject)![1]!;
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Your shops' })).toBeVisible();
+    storageState = await context.storageState();
+    await context.close();
+  } finally {
+    await relay.close();
+    await peer.close();
+  }
+});
+
+async function previewAs(page: Page, choose: (popover: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await page.getByRole('button', { name: /^Preview as/ }).click();
+  const popover = page.getByRole('dialog', { name: 'Preview as' });
+  await choose(popover);
+  await popover.getByRole('button', { name: 'Show in canvas' }).click();
+  await expect(popover).toBeHidden();
+}
+
+test('the canvas previews a moment after a countdown’s end, and a player with 0 coins cannot buy with them', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`/studio/${SHOP}`);
+  await expect(page.locator('[data-hydrated]')).toBeVisible({ timeout: 30_000 });
+  const canvas = page.frameLocator(`iframe[title^="Live preview of"]`);
+  // Today the offer still runs: its countdown ticks.
+  await expect(canvas.getByText(/Ends in \d+d/).first()).toBeVisible({ timeout: 30_000 });
+
+  await previewAs(page, async (popover) => {
+    await popover.getByLabel('Date and time (UTC)').fill('2027-06-01T12:00');
+  });
+  await expect(page.locator('iframe[title^="Live preview of"]')).toHaveAttribute('src', /at=2027-06-01T12%3A00%3A00Z/);
+  await expect(canvas.getByRole('button', { name: /Offer ended/ }).first()).toBeDisabled({ timeout: 30_000 });
+  await expect(canvas.getByText('Ended', { exact: true }).first()).toBeVisible();
+  await expect(canvas.getByText(/Ends in \d+d/)).toHaveCount(0);
+
+  await previewAs(page, async (popover) => {
+    await popover.getByRole('radio', { name: 'A signed-in player' }).click();
+    await popover.getByLabel('Wallet balance (each virtual currency)').fill('0');
+    await popover.getByLabel('Date and time (UTC)').fill('');
+  });
+  await canvas.getByRole('link', { name: /^Shop/ }).first().click();
+  // The page opened inside the canvas keeps the preview settings.
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((frame) => frame.url().includes(`/studio/${SHOP}/preview/shop`))
+        ?.url(),
+    )
+    .toContain('as=player&balance=0');
+  const gated = canvas.getByRole('button', { name: /Balance too low/ }).first();
+  await expect(gated).toBeDisabled({ timeout: 30_000 });
+  await context.close();
+});
+
+test('a preview link opens in a fresh browser without a studio account, and stops working when revoked', async ({
+  browser,
+}) => {
+  const studio = await browser.newContext({ storageState });
+  const page = await studio.newPage();
+  await page.goto(`/studio/${SHOP}/history`);
+  const share = page.getByRole('region', { name: 'Preview links' });
+  await share.getByRole('button', { name: 'Create link' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /The preview link to version \d+ works until/ }),
+  ).toBeVisible();
+  const row = share.getByRole('listitem').filter({ hasText: 'Working' }).first();
+  const path = (await row.locator('code').textContent())!;
+  expect(path).toMatch(/^\/shared-preview\//);
+
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  const response = await visitor.goto(path);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  expect(response?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.locator('[data-shop="verdant"]')).toBeVisible();
+  await expect(visitor.getByText('Gamefront Studio')).toHaveCount(0);
+  expect((await visitor.goto(`${path}/account`))?.status()).toBe(404);
+
+  await row.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The preview link no longer works.' })).toBeVisible();
+  expect((await visitor.goto(path))?.status()).toBe(404);
+  await stranger.close();
+  await studio.close();
+});
