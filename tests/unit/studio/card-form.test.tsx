@@ -94,6 +94,26 @@ describe('the card form generated from the card schema', () => {
     });
   });
 
+  it('says when no catalogue item matches the search, and when the catalogue is empty', () => {
+    const first = renderInEditorForm(emberfall, <CardForm path={vault} />);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'dragon scale' } });
+    expect(screen.getByText('No item matches “dragon scale”.')).toBeVisible();
+    first.unmount();
+    renderInEditorForm({ ...emberfall, catalogue: { ...emberfall.catalogue, items: [] } }, <CardForm path={vault} />);
+    expect(screen.getByText(/The catalogue has no items yet/)).toBeVisible();
+    expect(screen.getByText('Sells gems-vault, which the catalogue lacks')).toBeVisible();
+  });
+
+  it('says so instead of guessing a form for a card type the studio does not know', () => {
+    const layout = structuredClone(emberfall.layout) as unknown as {
+      pages: Array<{ sections: Array<{ cards: Array<Record<string, unknown>> }> }>;
+    };
+    layout.pages[0]!.sections[0]!.cards[0]!.type = 'hologram';
+    renderInEditorForm({ ...emberfall, layout }, <CardForm path={banner} />);
+    expect(screen.getByText('This card’s type is not one the studio knows (hologram).')).toBeVisible();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
   it('adds, moves and removes the offers of a chain', async () => {
     const { harness } = renderInEditorForm(emberfall, <CardForm path={offerChain} />);
     const links = () => harness.form.getValues(`${offerChain}.links` as 'name') as unknown as Array<{ id: string }>;
