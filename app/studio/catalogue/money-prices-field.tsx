@@ -22,15 +22,18 @@ interface Row {
   error?: string;
 }
 
-const rowsOf = (prices: MoneyPrices | undefined): Row[] =>
-  Object.entries(prices ?? {}).map(([currency, minor]) => ({ currency, typed: formatMajorUnits(minor, currency) }));
+/** The default currency's row first (jsonb keeps keys in its own order), the others by code. */
+const rowsOf = (prices: MoneyPrices | undefined, first: string): Row[] =>
+  Object.entries(prices ?? {})
+    .sort(([a], [b]) => (a === first ? -1 : b === first ? 1 : a.localeCompare(b)))
+    .map(([currency, minor]) => ({ currency, typed: formatMajorUnits(minor, currency) }));
 
 const keyOf = (prices: MoneyPrices | undefined) => JSON.stringify(prices ?? {});
 
 /**
  * Amounts by currency (a price list, "was" prices, a coupon's amount off): typed in major units ("4.99"), stored in
- * the currency's minor units (499). A row whose text cannot be charged shows why and is left out of the config until
- * it can, so the draft never holds a guessed amount.
+ * the currency's minor units (499). A row whose text cannot be charged shows why, and the config keeps that
+ * currency's last amount that could be (none for a new row): the draft never holds a guessed or rounded amount.
  */
 export function MoneyPricesField({
   legend,
@@ -52,7 +55,7 @@ export function MoneyPricesField({
   readOnly: boolean;
   hint?: string;
 }) {
-  const [rows, setRows] = useState<Row[]>(() => rowsOf(value));
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(value, defaultCurrency));
   const written = useRef(keyOf(value));
   const [adding, setAdding] = useState<string>('');
 
@@ -61,8 +64,8 @@ export function MoneyPricesField({
     const key = keyOf(value);
     if (key === written.current) return;
     written.current = key;
-    setRows(rowsOf(value));
-  }, [value]);
+    setRows(rowsOf(value, defaultCurrency));
+  }, [value, defaultCurrency]);
 
   const write = (next: Row[]) => {
     const checked = next.map((row): Row => {
@@ -76,6 +79,8 @@ export function MoneyPricesField({
     for (const row of checked) {
       const parsed = parseMajorUnits(row.typed, row.currency);
       if (!row.error && parsed.ok) prices[row.currency] = parsed.minor;
+      // While a row cannot be charged, the config keeps its last amount that could: a typo never drops a price.
+      else if (value?.[row.currency] !== undefined) prices[row.currency] = value[row.currency]!;
     }
     const result = Object.keys(prices).length > 0 ? prices : undefined;
     const key = keyOf(result);

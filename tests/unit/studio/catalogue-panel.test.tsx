@@ -153,6 +153,30 @@ describe('the catalogue panel', () => {
     expect(within(itemsList()).getByRole('button', { name: /Turbo Crate.*\$4\.99/ })).toHaveFocus();
   });
 
+  it('keeps the last amount that could be charged while a price being edited cannot be', async () => {
+    const user = await openCatalogue();
+    const price = () => screen.getByRole('group', { name: 'Price' });
+
+    // 5.99 on the way to 5.995; the default currency's row comes first whatever order the draft keeps.
+    await user.click(within(itemsList()).getByRole('button', { name: /Pouch of Gems/ }));
+    const pouchUsd = within(price()).getByRole('textbox', { name: /Price: USD/ });
+    expect(within(price()).getAllByRole('textbox')[0]).toBe(pouchUsd);
+    await user.clear(pouchUsd);
+    await user.type(pouchUsd, '5.995');
+    expect(pouchUsd).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(
+      () =>
+        expect(lastSave()?.catalogue.items.find((item) => item.id === 'gems-pouch')?.prices).toEqual({
+          USD: 599,
+          EUR: 499,
+          JPY: 800,
+          KWD: 1500,
+        }),
+      { timeout: 4_000 },
+    );
+    expect(screen.getByText(/5\.995 cannot be charged/)).toBeVisible();
+  });
+
   it('refuses to delete an item cards sell and orders wait for, naming them, and deletes an unused one', async () => {
     usageOf = (itemId) =>
       itemId === 'gems-pouch'
