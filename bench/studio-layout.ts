@@ -80,10 +80,10 @@ try {
       const results: number[] = [];
       for (let index = 0; index < count; index += 1) {
         const title = `Edited title ${index}`;
-        const card = () => canvasDocument.querySelector(`[data-studio-path="${cardPath}"]`)!;
         const shown = new Promise<number>((resolve) => {
           const observer = new MutationObserver(() => {
-            if (card().textContent?.includes(title)) {
+            // Looked up each time: a re-render may replace the card's element.
+            if (canvasDocument.querySelector(`[data-studio-path="${cardPath}"]`)?.textContent?.includes(title)) {
               observer.disconnect();
               resolve(performance.now());
             }
