@@ -12,6 +12,7 @@ import {
 import { saveDraft } from '../../app/server/studio/save-draft.server';
 import {
   cancelScheduledPublish,
+  createScheduledPublishWorker,
   publishDueSchedules,
   publishScheduled,
   schedulePublish,
@@ -20,6 +21,7 @@ import { loadWorkingCopy } from '../../app/server/studio/working-copy.server';
 import type { StudioMember } from '../../app/server/studio/studio-member';
 import { loader as previewLoader } from '../../app/routes/studio.$shop.preview.($page)';
 import { loader as sharedLoader } from '../../app/routes/shared-preview.$token.($page)';
+import { action as historyAction, loader as historyLoader } from '../../app/routes/studio.$shop.history';
 import { integrationSuite } from '../helpers/integration-suite';
 import { studioBrowser } from '../helpers/studio';
 import { TEST_ORIGIN, callRoute } from '../helpers/test-context';
@@ -424,5 +426,85 @@ describe('config export and import', () => {
     const before = await loadWorkingCopy(suite.db, shopId, 'editor');
     const response = await importing({ baseRevision: before.revision, config: { padding: 'x'.repeat(70 * 1024) } });
     expect(response.status).toBe(413);
+  });
+});
+
+describe('the history page’s forms', () => {
+  let headers: Record<string, string>;
+  let member: StudioMember;
+  beforeAll(async () => {
+    ({ headers, member } = await studioBrowser(suite.context, 'editor@history-forms.test', 'emberfall', 'editor'));
+  });
+
+  const post = (fields: Record<string, string>) =>
+    settle(() =>
+      historyAction({
+        request: new Request(`${TEST_ORIGIN}/studio/emberfall/history`, {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(fields),
+        }),
+        params: { shop: 'emberfall' },
+        context: suite.context,
+      }),
+    );
+  const page = async () =>
+    (
+      (await historyLoader({
+        request: new Request(`${TEST_ORIGIN}/studio/emberfall/history`, { headers }),
+        params: { shop: 'emberfall' },
+        context: suite.context,
+      })) as unknown as {
+        data: {
+          revision: string;
+          schedules: Array<{ id: string; status: string }>;
+          links: Array<{ id: string; path: string | null }>;
+          versions: Array<{ id: string; status: string }>;
+        };
+      }
+    ).data;
+
+  it('schedules and cancels a publish, and makes and revokes a preview link', async () => {
+    const copy = await loadWorkingCopy(suite.db, member.shop.id, 'editor');
+    const saved = await saveDraft(suite.db, suite.clock, member, {
+      baseRevision: copy.revision,
+      config: { ...(copy.config as Record<string, unknown>), name: 'Emberfall Scheduled' },
+    });
+    const at = new Date(suite.clock.now().getTime() + 2 * 3_600_000).toISOString().slice(0, 16);
+    const scheduled = await post({ intent: 'schedule', baseRevision: saved.revision, publishAt: at });
+    expect(scheduled.status).toBe(200);
+    expect((scheduled.data as { message: string }).message).toMatch(/^The draft will be published /);
+    const [pending] = (await page()).schedules;
+    expect(pending).toMatchObject({ status: 'pending' });
+    expect((await post({ intent: 'cancel-schedule', id: pending!.id })).status).toBe(200);
+    expect((await page()).schedules[0]).toMatchObject({ status: 'canceled' });
+    expect((await post({ intent: 'cancel-schedule', id: pending!.id })).status).toBe(409);
+
+    const draft = (await page()).versions.find((version) => version.status === 'draft')!;
+    const shared = await post({ intent: 'share', versionId: draft.id, days: '3' });
+    expect(shared.status).toBe(200);
+    const [link] = (await page()).links;
+    expect(link!.path).toMatch(/^\/shared-preview\//);
+    expect((await post({ intent: 'revoke-link', id: link!.id })).status).toBe(200);
+    expect((await page()).links[0]!.path).toBeNull();
+  });
+
+  it('answers 400 for a form it cannot read, and 409 for a stale revision', async () => {
+    expect((await post({ intent: 'share', versionId: 'nope', days: '3' })).status).toBe(400);
+    expect((await post({ intent: 'schedule', baseRevision: '1', publishAt: 'soon' })).status).toBe(400);
+    expect((await post({ intent: 'launch' })).status).toBe(400);
+    const at = new Date(suite.clock.now().getTime() + 3_600_000).toISOString().slice(0, 16);
+    expect((await post({ intent: 'schedule', baseRevision: '1', publishAt: at })).status).toBe(409);
+  });
+
+  it('starts a polling worker whose round publishes what is due', async () => {
+    const worker = createScheduledPublishWorker({
+      db: suite.db,
+      clock: suite.clock,
+      logger: silent,
+      pollIntervalMs: 60_000,
+    });
+    expect(await worker.runOnce()).toEqual({ published: 0, failed: 0, skipped: 0 });
+    await worker.stop();
   });
 });
