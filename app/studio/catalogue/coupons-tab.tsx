@@ -17,15 +17,18 @@ const Empty = styled('div', styles.empty);
 const FormHeader = styled('div', styles.formHeader);
 const Actions = styled('div', styles.actions);
 
-function discountText(coupon: Coupon): string {
+/** The discount in words; a fixed one in the default currency when it has an amount in it. */
+function discountText(coupon: Coupon, currency: string): string {
   if (coupon.kind === 'percentage') return coupon.percent ? `${coupon.percent}% off` : 'Percent off';
-  const [first] = Object.entries(coupon.amountOff ?? {});
+  const amounts = Object.entries(coupon.amountOff ?? {});
+  const first = amounts.find(([code]) => code === currency) ?? amounts[0];
   return first ? `${formatMoney(Number(first[1]), first[0])} off` : 'Amount off';
 }
 
 /** The catalogue's coupons: the list, one coupon's rules, add, duplicate, delete (undo brings one back). */
 export function CouponsTab() {
   const coupons = useCatalogueEntry('catalogue.coupons');
+  const currency = useCatalogueEntry('catalogue.defaultCurrency').value ?? 'USD';
   const list = coupons.value ?? [];
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -118,7 +121,7 @@ export function CouponsTab() {
                     {coupon.expiresAt ? ` · until ${coupon.expiresAt.slice(0, 10)}` : ''}
                   </small>
                 </span>
-                <span data-price="">{discountText(coupon)}</span>
+                <span data-price="">{discountText(coupon, currency)}</span>
               </Row>
             </li>
           ))}

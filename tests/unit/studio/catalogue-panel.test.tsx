@@ -216,6 +216,8 @@ describe('the catalogue panel', () => {
     await user.click(screen.getByRole('tab', { name: 'Coupons' }));
     const coupons = screen.getByRole('list', { name: 'Coupons' });
     expect(within(coupons).getByRole('button', { name: /GEMS15/ })).toBeVisible();
+    // A fixed coupon reads in the default currency, whatever order its amounts are kept in.
+    expect(within(coupons).getByRole('button', { name: /FIVEOFF.*\$5\.00 off/ })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add coupon' }));
     const percent = screen.getByRole('textbox', { name: /Percent off/ });
     await user.clear(percent);
