@@ -2,7 +2,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoShops } from '../../../fixtures/shops/index';
-import { cardSchema } from '../../../schemas/cards';
+import { cardSchema, offerChainCardSchema } from '../../../schemas/cards';
 import { cookieConsentSchema } from '../../../schemas/shop-config';
 import { fieldLabel, humanise, optionLabel } from '~/studio/forms/field-labels';
 import { isoOfLocalInput, localInputOf } from '~/studio/forms/leaf-fields';
@@ -38,8 +38,7 @@ describe('reading the shared schemas', () => {
   });
 
   it('starts a new entry with what its schema requires and a fresh slug id', () => {
-    const chain = cardSchema.options.find((option) => option.shape.type.value === 'offer_chain')!;
-    const link = starterValue(unwrap(chain.shape.links).schema) as unknown[];
+    const link = starterValue(unwrap(offerChainCardSchema.shape.links).schema) as unknown[];
     expect(link).toHaveLength(1);
     expect(link[0]).toMatchObject({ status: 'UNLOCKED', price: { kind: 'real', amount: 1, currency: '' } });
     expect((link[0] as { id: string }).id).toMatch(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/);
