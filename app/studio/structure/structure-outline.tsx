@@ -429,63 +429,65 @@ function SectionCards({
     });
   };
 
+  const rows = cards.map((_card, c) => {
+    const path = nodePath({ page: pageIndex, section: sectionIndex, card: c });
+    const item = items[c]!;
+    return (
+      <SortableRow
+        key={keys[c]}
+        id={keys[c]!}
+        item={item}
+        selected={selected === path}
+        invalid={hasError(errors, path)}
+        readOnly={readOnly}
+        onSelect={() => select(path)}
+        tools={
+          <RowTools
+            item={item}
+            index={c}
+            count={cards.length}
+            readOnly={readOnly}
+            onMove={(to) => move(c, to)}
+            onDuplicate={() => {
+              apply(edits.duplicateCard(current(), pageIndex, sectionIndex, c));
+              select(nodePath({ page: pageIndex, section: sectionIndex, card: c + 1 }));
+              speak(`Duplicated card ${item.name}.`);
+            }}
+            onRemove={() => remove(c)}
+          />
+        }
+      />
+    );
+  });
+  // dnd-kit draws its spoken region beside the list it wraps: the context sits outside the <ul>.
   return (
-    <CardList aria-label={`Cards of ${sectionName}`}>
-      {cards.length === 0 ? (
-        <li>
-          <Empty>
-            <p>No cards in this section yet.</p>
-          </Empty>
-        </li>
-      ) : (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={({ active, over }) => {
-            if (!over || active.id === over.id) return;
-            move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
-          }}
-          accessibility={{ announcements: announcementsFor(items, keys), screenReaderInstructions }}
-        >
-          <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-            {cards.map((_card, c) => {
-              const path = nodePath({ page: pageIndex, section: sectionIndex, card: c });
-              const item = items[c]!;
-              return (
-                <SortableRow
-                  key={keys[c]}
-                  id={keys[c]!}
-                  item={item}
-                  selected={selected === path}
-                  invalid={hasError(errors, path)}
-                  readOnly={readOnly}
-                  onSelect={() => select(path)}
-                  tools={
-                    <RowTools
-                      item={item}
-                      index={c}
-                      count={cards.length}
-                      readOnly={readOnly}
-                      onMove={(to) => move(c, to)}
-                      onDuplicate={() => {
-                        apply(edits.duplicateCard(current(), pageIndex, sectionIndex, c));
-                        select(nodePath({ page: pageIndex, section: sectionIndex, card: c + 1 }));
-                        speak(`Duplicated card ${item.name}.`);
-                      }}
-                      onRemove={() => remove(c)}
-                    />
-                  }
-                />
-              );
-            })}
-          </SortableContext>
-        </DndContext>
-      )}
-      <li>
-        <Button variant="ghost" size="small" disabled={readOnly} onClick={onAdd}>
-          <Icon name="plus" size={16} /> Add a card to {sectionName}
-        </Button>
-      </li>
-    </CardList>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={({ active, over }) => {
+        if (!over || active.id === over.id) return;
+        move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
+      }}
+      accessibility={{ announcements: announcementsFor(items, keys), screenReaderInstructions }}
+    >
+      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+        <CardList aria-label={`Cards of ${sectionName}`}>
+          {cards.length === 0 ? (
+            <li>
+              <Empty>
+                <p>No cards in this section yet.</p>
+              </Empty>
+            </li>
+          ) : (
+            rows
+          )}
+          <li>
+            <Button variant="ghost" size="small" disabled={readOnly} onClick={onAdd}>
+              <Icon name="plus" size={16} /> Add a card to {sectionName}
+            </Button>
+          </li>
+        </CardList>
+      </SortableContext>
+    </DndContext>
   );
 }
