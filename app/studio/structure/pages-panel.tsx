@@ -1,4 +1,4 @@
-import { useFormState } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import type { Layout } from '../../../schemas/layout';
 import type { Theme } from '../../../schemas/theme';
 import { useEditorField, useEditorForm } from '~/studio/editor/editor-form';
@@ -29,8 +29,10 @@ const pageNames: Record<string, string> = {
  * form of whatever is selected here or by a click on the canvas.
  */
 export function PagesPanel({ theme }: { theme: Theme }) {
-  const { value } = useEditorField('layout');
-  const layout = value as Layout;
+  const { form } = useEditorForm();
+  // Not useEditorField: its controller updates only when `layout` itself is replaced, and a section's title typed in
+  // its form must rename the outline's row too.
+  const layout = useWatch({ control: form.control, name: 'layout' }) as Layout;
   const { selected, select, pageIndex, setPageIndex } = useStructureSelection();
   const pages = layout.pages ?? [];
   const index = Math.min(pageIndex, Math.max(0, pages.length - 1));

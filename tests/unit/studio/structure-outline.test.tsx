@@ -150,8 +150,14 @@ describe('the Pages panel', () => {
     expect(
       received.some((message) => message.type === 'highlight' && message.path === 'layout.pages.0.sections.3'),
     ).toBe(true);
+    // Its title typed in the form renames its row in the outline.
+    fireEvent.change(
+      within(screen.getByRole('region', { name: 'Selected section' })).getByRole('textbox', { name: /Section title/ }),
+      { target: { value: 'Vanguard deals' } },
+    );
+    expect(sectionNames(outline)).toEqual(['Briefing', 'Frost Crystals', 'Operations', 'Vanguard deals']);
     // An empty section says so and offers to add a card.
-    const newCards = within(outline).getByRole('list', { name: 'Cards of New section' });
+    const newCards = within(outline).getByRole('list', { name: 'Cards of Vanguard deals' });
     expect(within(newCards).getByText('No cards in this section yet.')).toBeVisible();
   });
 
