@@ -1,0 +1,142 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { e2eSmtpPort } from '../../playwright.config';
+import { startSmtpPeer } from '../helpers/smtp-peer';
+import { relaySmtp } from '../helpers/smtp-relay';
+
+// The Pages panel end to end on frostmark (docs/decisions/039): the publisher adds a section with a bundle card sold
+// from the catalogue, renames it by clicking it on the canvas, moves the section by keyboard, sees every change on
+// the canvas without a reload or a request, publishes, and a player sees the new layout with the bundle on sale.
+
+const DEMO_PUBLISHER = 'publisher@gamefront.localhost';
+const SHOP = 'frostmark';
+const TITLE = 'Vanguard Crate';
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+test.beforeAll(async ({ browser }) => {
+  const peer = await startSmtpPeer();
+  const relay = await relaySmtp(e2eSmtpPort, peer.url);
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/studio/sign-in');
+    await page.getByRole('textbox', { name: /Work email/ }).fill(DEMO_PUBLISHER);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    const mail = await peer.nextMailTo(DEMO_PUBLISHER);
+    const code = /\b(\d{6})\b/.exec(mail.subject)![1]!;
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Your shops' })).toBeVisible();
+    storageState = await context.storageState();
+    await context.close();
+  } finally {
+    await relay.close();
+    await peer.close();
+  }
+});
+
+/** Lists requests other than pictures that the canvas frame starts, and marks its document so a reload would show. */
+async function watchCanvas(page: Page) {
+  const frame = page.frame({ url: new RegExp(`/studio/${SHOP}/preview`) })!;
+  await frame.evaluate(() => ((window as unknown as { studioMark: number }).studioMark = 1));
+  // Pictures and the build's static chunks may load (the canvas loads its lazy parts on idle); a document or data
+  // request would mean the layout came from the server.
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const isStatic = request.resourceType() === 'image' || new URL(request.url()).pathname.startsWith('/assets/');
+    if (request.frame() === frame && !isStatic) requests.push(request.url());
+  });
+  return {
+    frame,
+    requests: () => requests,
+    sameDocument: () => frame.evaluate(() => (window as unknown as { studioMark?: number }).studioMark === 1),
+  };
+}
+
+const sectionTitles = (page: Page) =>
+  page
+    .frame({ url: new RegExp(`/studio/${SHOP}/preview`) })!
+    .evaluate(() => [...document.querySelectorAll('main > section > h2')].map((heading) => heading.textContent));
+
+test('a publisher builds a section on the live canvas, publishes, and a player sees it on sale', async ({
+  browser,
+  page: _unused,
+}) => {
+  const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`/studio/${SHOP}`);
+  await expect(page.locator('[data-hydrated]')).toBeVisible();
+  await page.getByRole('tab', { name: 'Pages' }).click();
+  const canvasRoot = page.frameLocator('iframe');
+  await expect(canvasRoot.locator('[data-studio-path="layout.pages.0.sections.0"]')).toBeAttached({ timeout: 30_000 });
+  const canvas = await watchCanvas(page);
+
+  // axe on the editor with the Pages panel open (the canvas is the storefront, checked by its own specs).
+  const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
+  // A new section with a bundle card from the picker.
+  await page.getByRole('button', { name: 'Add a section' }).click();
+  const sectionForm = page.getByRole('region', { name: 'Selected section' });
+  await sectionForm.getByRole('textbox', { name: /Section title/ }).fill('Vanguard deals');
+  await expect.poll(() => sectionTitles(page)).toContain('Vanguard deals');
+  await page.getByRole('button', { name: 'Add a card to Vanguard deals' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add a card to Vanguard deals' });
+  await picker.getByRole('button', { name: 'Bundle', exact: true }).click();
+  await picker
+    .getByRole('button', { name: /^Add Bundle/ })
+    .first()
+    .click();
+  const newCard = canvasRoot.locator('[data-studio-path="layout.pages.0.sections.3.cards.0"]');
+  await expect(newCard).toContainText('Starter Bundle');
+
+  // Bound to a catalogue item: the canvas shows the catalogue's price, as the storefront will.
+  const cardForm = page.getByRole('region', { name: 'Selected card' });
+  await cardForm.getByRole('button', { name: /Commander's Kit/ }).click();
+  await expect(cardForm.getByText("Sells Commander's Kit")).toBeVisible();
+
+  // Renamed by clicking it on the canvas.
+  await page.getByRole('tab', { name: 'Theme' }).click();
+  await newCard.locator('> *').click({ position: { x: 20, y: 20 } });
+  await expect(page.getByRole('tab', { name: 'Pages' })).toHaveAttribute('data-state', 'active');
+  await cardForm.getByRole('textbox', { name: 'Name', exact: true }).first().fill(TITLE);
+  await expect(newCard).toContainText(TITLE);
+
+  // Moved above Operations by keyboard.
+  const up = page.getByRole('button', { name: 'Move section Vanguard deals up' });
+  await up.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Moved section Vanguard deals to position 3 of 4.')).toBeAttached();
+  await expect.poll(() => sectionTitles(page)).toEqual(['Briefing', 'Frost Crystals', 'Vanguard deals', 'Operations']);
+
+  expect(await canvas.sameDocument(), 'the canvas was never reloaded').toBe(true);
+  expect(canvas.requests(), 'the canvas asked the server for nothing').toEqual([]);
+
+  // Publish (flushes the autosave first).
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  const confirm = dialog.getByRole('checkbox', { name: /Publish anyway/ });
+  if (await confirm.isVisible()) await confirm.check();
+  await dialog.getByRole('button', { name: 'Publish now' }).click();
+  await expect(page.getByText(/Version \d+ is live/)).toBeVisible({ timeout: 20_000 });
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // A player sees the new layout, the bundle priced from the catalogue and ready to be added to a cart.
+  const player = await browser.newContext();
+  await player.addCookies([{ name: `gf_consent_${SHOP}`, value: 'denied', url: test.info().project.use.baseURL! }]);
+  const playerPage = await player.newPage();
+  await playerPage.goto(`/${SHOP}`);
+  await expect(playerPage.getByRole('heading', { name: 'Vanguard deals' })).toBeVisible();
+  const headings = await playerPage.locator('main > section > h2').allTextContents();
+  expect(headings).toEqual(['Briefing', 'Frost Crystals', 'Vanguard deals', 'Operations']);
+  // No studio attribute ever reaches a player's page.
+  await expect(playerPage.locator('[data-studio-path]')).toHaveCount(0);
+  await expect(playerPage.getByRole('button', { name: `Add ${TITLE} to cart` })).toBeEnabled();
+  await player.close();
+});
