@@ -63,7 +63,6 @@ const sectionTitles = (page: Page) =>
 
 test('a publisher builds a section on the live canvas, publishes, and a player sees it on sale', async ({
   browser,
-  page: _unused,
 }) => {
   const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
