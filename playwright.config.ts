@@ -11,6 +11,8 @@ const OIDC_PORT = PORT + 700;
 export const e2eSmtpPort = PORT + 1000;
 /** The e2e server's fresh data folder; its game-server API keys are written beside the database before it starts. */
 const e2eDataDir = `.cache/e2e-${PORT}`;
+/** The demo publisher's studio session, saved once per run by tests/e2e/studio-sign-in.setup.ts. */
+export const studioStatePath = `${e2eDataDir}/studio-state.json`;
 /** The shops whose game-server API the e2e tests call, each with a key of its own. */
 const shopsWithApiKeys = ['emberfall', 'verdant'];
 
@@ -53,9 +55,15 @@ export default defineConfig({
   },
   projects: [
     {
+      name: 'studio-sign-in',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /studio-sign-in\.setup\.ts$/,
+    },
+    {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: publishingSpecs,
+      dependencies: ['studio-sign-in'],
     },
     // Specs that publish a demo shop (the theme editor's, the studio's structure and catalogue): after every other spec,
     // so no storefront, gallery or snapshot test sees a shop mid-restyle.

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { e2eSmtpPort } from '../../playwright.config';
-import { startSmtpPeer } from '../helpers/smtp-peer';
-import { relaySmtp } from '../helpers/smtp-relay';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { studioStatePath } from '../../playwright.config';
 
 // The catalogue editor end to end on neon-drift against the built server: the demo publisher prices an item at 4.99
 // USD and 500 JPY in the Catalogue panel; the saved draft holds 499 and 500 minor units; published, a player's card
@@ -12,36 +10,14 @@ import { relaySmtp } from '../helpers/smtp-relay';
 // Two cores shared by the server, Chromium and the runner: a dialog's closing animation can outlast 5 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const DEMO_PUBLISHER = 'publisher@gamefront.localhost';
 const SHOP = 'neon-drift';
 const CARD = 'credits-stack';
 const ITEM = 'race-credits';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
-
-test.beforeAll(async ({ browser }) => {
-  const peer = await startSmtpPeer();
-  const relay = await relaySmtp(e2eSmtpPort, peer.url);
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('/studio/sign-in');
-    await page.getByRole('textbox', { name: /Work email/ }).fill(DEMO_PUBLISHER);
-    await page.getByRole('button', { name: 'Email me a code' }).click();
-    const mail = await peer.nextMailTo(DEMO_PUBLISHER);
-    const code = /\b(\d{6})\b/.exec(mail.subject)![1]!;
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Your shops' })).toBeVisible();
-    storageState = await context.storageState();
-    await context.close();
-  } finally {
-    await relay.close();
-    await peer.close();
-  }
-});
+/** Signed in once per run as the demo publisher (tests/e2e/studio-sign-in.setup.ts). */
+const storageState = studioStatePath;
 
 interface WorkingCopy {
   revision: string;

@@ -1,44 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { e2eSmtpPort } from '../../playwright.config';
-import { startSmtpPeer } from '../helpers/smtp-peer';
-import { relaySmtp } from '../helpers/smtp-relay';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { studioStatePath } from '../../playwright.config';
 
-// The Menu panel end to end on neon-drift: the demo publisher adds a group of links with an https link (an http one
+// The Menu panel end to end on verdant: the demo publisher adds a group of links with an https link (an http one
 // is refused on the field), the canvas shows the server-drawn menu after autosave, a player sees it once published,
 // and rollback takes it away again. Axe checks the editor with the Menu panel open.
 
-const DEMO_PUBLISHER = 'publisher@gamefront.localhost';
-const SHOP = 'neon-drift';
+const SHOP = 'verdant';
 const GROUP = 'Events';
 const LINK = 'Patch notes';
-const URL_HTTPS = 'https://neondrift.example/patch-notes';
+const URL_HTTPS = 'https://verdant.example/patch-notes';
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
-
-test.beforeAll(async ({ browser }) => {
-  const peer = await startSmtpPeer();
-  const relay = await relaySmtp(e2eSmtpPort, peer.url);
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('/studio/sign-in');
-    await page.getByRole('textbox', { name: /Work email/ }).fill(DEMO_PUBLISHER);
-    await page.getByRole('button', { name: 'Email me a code' }).click();
-    const mail = await peer.nextMailTo(DEMO_PUBLISHER);
-    const code = /\b(\d{6})\b/.exec(mail.subject)![1]!;
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Your shops' })).toBeVisible();
-    storageState = await context.storageState();
-    await context.close();
-  } finally {
-    await relay.close();
-    await peer.close();
-  }
-});
+/** Signed in once per run as the demo publisher (tests/e2e/studio-sign-in.setup.ts). */
+const storageState = studioStatePath;
 
 async function openMenuPanel(browser: Browser) {
   const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
@@ -108,7 +84,7 @@ test('the publisher adds a group of links with an https link, publishes it for p
   await child.getByRole('textbox', { name: /^Label/ }).fill(LINK);
   await pick(page, child.getByRole('combobox', { name: /Leads to/ }), 'External link (https)');
   const address = child.getByRole('textbox', { name: /^Web address/ });
-  await address.fill('http://neondrift.example/patch-notes');
+  await address.fill('http://verdant.example/patch-notes');
   await expect(address).toHaveAttribute('aria-invalid', 'true');
   await expect(child.getByText('Expected an https:// URL')).toBeVisible();
   await address.fill(URL_HTTPS);
@@ -132,7 +108,7 @@ test('the publisher adds a group of links with an https link, publishes it for p
 
   await expect.poll(() => playerGroupLinks(browser), { timeout: 30_000, intervals: [500, 1000, 2000] }).toBe(URL_HTTPS);
 
-  // Rollback (the history call) makes the version that was live before this test live again: neon-drift as it was.
+  // Rollback (the history call) makes the version that was live before this test live again: verdant as it was.
   const rollback = await page.request.post(`/studio/api/shops/${SHOP}/rollback`, {
     data: { versionId: liveBefore },
     headers: { Origin: new URL(page.url()).origin },

@@ -1,40 +1,16 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { e2eSmtpPort } from '../../playwright.config';
-import { startSmtpPeer } from '../helpers/smtp-peer';
-import { relaySmtp } from '../helpers/smtp-relay';
+import { expect, test, type Page } from '@playwright/test';
+import { studioStatePath } from '../../playwright.config';
 
 // Decision 042 in the browser: the editor's "Preview as" sets a moment after a countdown's end (the canvas shows it
 // ended) and a signed-in player with 0 coins (virtual-currency purchases are disabled); a preview link made on the
 // history page opens in a fresh browser with no studio account, and stops working once revoked. Nothing is published.
 
-const DEMO_PUBLISHER = 'publisher@gamefront.localhost';
 const SHOP = 'verdant';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
-
-test.beforeAll(async ({ browser }) => {
-  const peer = await startSmtpPeer();
-  const relay = await relaySmtp(e2eSmtpPort, peer.url);
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('/studio/sign-in');
-    await page.getByRole('textbox', { name: /Work email/ }).fill(DEMO_PUBLISHER);
-    await page.getByRole('button', { name: 'Email me a code' }).click();
-    const mail = await peer.nextMailTo(DEMO_PUBLISHER);
-    const code = /\b(\d{6})\b/.exec(mail.subject)![1]!;
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Your shops' })).toBeVisible();
-    storageState = await context.storageState();
-    await context.close();
-  } finally {
-    await relay.close();
-    await peer.close();
-  }
-});
+/** Signed in once per run as the demo publisher (tests/e2e/studio-sign-in.setup.ts). */
+const storageState = studioStatePath;
 
 async function previewAs(page: Page, choose: (popover: ReturnType<Page['getByRole']>) => Promise<void>) {
   await page.getByRole('button', { name: /^Preview as/ }).click();

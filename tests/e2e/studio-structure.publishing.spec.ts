@@ -1,42 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { e2eSmtpPort } from '../../playwright.config';
-import { startSmtpPeer } from '../helpers/smtp-peer';
-import { relaySmtp } from '../helpers/smtp-relay';
+import { expect, test, type Page } from '@playwright/test';
+import { studioStatePath } from '../../playwright.config';
 
 // The Pages panel end to end on frostmark (docs/decisions/039): the publisher adds a section with a bundle card sold
 // from the catalogue, renames it by clicking it on the canvas, moves the section by keyboard, sees every change on
 // the canvas without a reload or a request, publishes, and a player sees the new layout with the bundle on sale.
 
-const DEMO_PUBLISHER = 'publisher@gamefront.localhost';
 const SHOP = 'frostmark';
 const TITLE = 'Vanguard Crate';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
-
-test.beforeAll(async ({ browser }) => {
-  const peer = await startSmtpPeer();
-  const relay = await relaySmtp(e2eSmtpPort, peer.url);
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('/studio/sign-in');
-    await page.getByRole('textbox', { name: /Work email/ }).fill(DEMO_PUBLISHER);
-    await page.getByRole('button', { name: 'Email me a code' }).click();
-    const mail = await peer.nextMailTo(DEMO_PUBLISHER);
-    const code = /\b(\d{6})\b/.exec(mail.subject)![1]!;
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Your shops' })).toBeVisible();
-    storageState = await context.storageState();
-    await context.close();
-  } finally {
-    await relay.close();
-    await peer.close();
-  }
-});
+/** Signed in once per run as the demo publisher (tests/e2e/studio-sign-in.setup.ts). */
+const storageState = studioStatePath;
 
 /** Lists requests other than pictures that the canvas frame starts, and marks its document so a reload would show. */
 async function watchCanvas(page: Page) {

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type BrowserContext, type Frame, type Page } from '@playwright/test';
-import { e2eSmtpPort } from '../../playwright.config';
-import { startSmtpPeer } from '../helpers/smtp-peer';
-import { relaySmtp } from '../helpers/smtp-relay';
+import { expect, test, type Browser, type Frame, type Page } from '@playwright/test';
+import { studioStatePath } from '../../playwright.config';
 import { buttonTypes } from '../../schemas/enums';
 import { demoShops } from './demo-fixtures';
 
@@ -17,29 +15,8 @@ const HOSTILE = 'red;}body{background:url(https://x)}';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
-
-test.beforeAll(async ({ browser }) => {
-  const peer = await startSmtpPeer();
-  const relay = await relaySmtp(e2eSmtpPort, peer.url);
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto('/studio/sign-in');
-    await page.getByRole('textbox', { name: /Work email/ }).fill(DEMO_PUBLISHER);
-    await page.getByRole('button', { name: 'Email me a code' }).click();
-    const mail = await peer.nextMailTo(DEMO_PUBLISHER);
-    const code = /\b(\d{6})\b/.exec(mail.subject)![1]!;
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByRole('heading', { name: 'Your shops' })).toBeVisible();
-    storageState = await context.storageState();
-    await context.close();
-  } finally {
-    await relay.close();
-    await peer.close();
-  }
-});
+/** Signed in once per run as the demo publisher (tests/e2e/studio-sign-in.setup.ts). */
+const storageState = studioStatePath;
 
 async function openEditor(browser: Browser) {
   const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
