@@ -14,7 +14,7 @@ const e2eDataDir = `.cache/e2e-${PORT}`;
 /** The demo publisher's studio session, saved once per run by tests/e2e/studio-sign-in.setup.ts. */
 export const studioStatePath = `${e2eDataDir}/studio-state.json`;
 /** The shops whose game-server API the e2e tests call, each with a key of its own. */
-const shopsWithApiKeys = ['emberfall', 'verdant'];
+const shopsWithApiKeys = ['emberfall', 'verdant', 'frostmark'];
 
 /**
  * The game-server API key of one demo shop of the e2e server: made as an operator makes one (`npm run db:api-key --

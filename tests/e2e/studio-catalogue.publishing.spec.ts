@@ -56,8 +56,9 @@ async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Publish/ });
   const anyway = dialog.getByRole('checkbox', { name: /Publish anyway/ });
-  // The dialog keeps the box ticked from an earlier publish: make sure it is ticked, not toggled.
-  if (await anyway.isVisible()) await anyway.check();
+  // The dialog opens once the autosave is flushed. It keeps the box ticked from an earlier publish: tick, not toggle.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible({ timeout: 20_000 });
+  if ((await anyway.count()) > 0) await anyway.check();
   await dialog.getByRole('button', { name: 'Publish now' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: /^Published · version \d+$/ })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { studioStatePath } from '../../playwright.config';
+import { e2eApiKey, studioStatePath } from '../../playwright.config';
 
 // The Pages panel end to end on frostmark (docs/decisions/039): the publisher adds a section with a bundle card sold
 // from the catalogue, renames it by clicking it on the canvas, moves the section by keyboard, sees every change on
@@ -95,23 +95,39 @@ test('a publisher builds a section on the live canvas, publishes, and a player s
   // Publish (flushes the autosave first).
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog opens once the autosave is flushed; a theme with contrast warnings asks to publish anyway.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible({ timeout: 20_000 });
   const confirm = dialog.getByRole('checkbox', { name: /Publish anyway/ });
-  if (await confirm.isVisible()) await confirm.check();
+  if ((await confirm.count()) > 0) await confirm.check();
   await dialog.getByRole('button', { name: 'Publish now' }).click();
   await expect(page.getByText(/Version \d+ is live/)).toBeVisible({ timeout: 20_000 });
   expect(errors).toEqual([]);
   await context.close();
 
-  // A player sees the new layout, the bundle priced from the catalogue and ready to be added to a cart.
+  // A player (signed in through a link the game made) sees the new layout and adds the bundle to their cart.
   const player = await browser.newContext();
   await player.addCookies([{ name: `gf_consent_${SHOP}`, value: 'denied', url: test.info().project.use.baseURL! }]);
   const playerPage = await player.newPage();
-  await playerPage.goto(`/${SHOP}`);
+  const minted = await playerPage.request.post(`/server-api/v1/shops/${SHOP}/sign-in-links`, {
+    headers: { Authorization: `Bearer ${e2eApiKey(SHOP)}` },
+    data: { gameAccountId: 'structure-player-1', displayName: 'Wren' },
+  });
+  expect(minted.status(), await minted.text()).toBe(200);
+  await playerPage.goto(((await minted.json()) as { url: string }).url);
+  await expect(playerPage.getByRole('banner').getByRole('link', { name: 'Your account: Wren' })).toBeVisible();
   await expect(playerPage.getByRole('heading', { name: 'Vanguard deals' })).toBeVisible();
   const headings = await playerPage.locator('main > section > h2').allTextContents();
   expect(headings).toEqual(['Briefing', 'Frost Crystals', 'Vanguard deals', 'Operations']);
   // No studio attribute ever reaches a player's page.
   await expect(playerPage.locator('[data-studio-path]')).toHaveCount(0);
-  await expect(playerPage.getByRole('button', { name: `Add ${TITLE} to cart` })).toBeEnabled();
+  const add = playerPage.getByRole('button', { name: `Add ${TITLE} to cart` });
+  // React has taken over the page once its event props sit on the button (a click before that does nothing).
+  await expect
+    .poll(() => add.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
+  await add.click();
+  const cart = playerPage.getByRole('dialog', { name: /Your cart/ });
+  // The cart names what the card sells: the catalogue item the publisher bound it to.
+  await expect(cart.getByRole('listitem', { name: "Commander's Kit" })).toBeVisible();
   await player.close();
 });
