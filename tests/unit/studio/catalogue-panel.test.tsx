@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoShops } from '../../../fixtures/shops/index';
-import type { WorkingCopy } from '../../../schemas/studio';
 import type { ItemUsage } from '../../../schemas/studio-catalogue';
 import { ThemeEditor } from '~/studio/editor/theme-editor';
+import { answerCanvasWithEmptyPage, demoWorkingCopy } from './editor-fixtures';
 
 // The Catalogue panel inside the real editor shell: fetch is the boundary, answered as the studio API's contract
 // (schemas/studio.ts, schemas/studio-catalogue.ts) says. What the publisher would notice: the list, the saved draft,
@@ -15,30 +15,7 @@ import { ThemeEditor } from '~/studio/editor/theme-editor';
 
 const emberfall = demoShops.find((shop) => shop.handle === 'emberfall')!;
 
-const workingCopy: WorkingCopy = {
-  shop: { handle: 'emberfall', name: emberfall.config.name },
-  role: 'editor',
-  revision: 'r1',
-  config: emberfall.config,
-  hasDraft: false,
-  draftUpdatedAt: null,
-  draftUpdatedBy: null,
-  published: {
-    versionId: '0f9a3c1e-5b2d-4f7e-9a10-2c3d4e5f6a7b',
-    version: 1,
-    publishedAt: '2026-11-25T20:00:00.000Z',
-    publishedBy: 'seed',
-  },
-  issues: [],
-};
-
-interface HappyDomSettings {
-  fetch: {
-    interceptor: {
-      beforeAsyncRequest: (context: { window: { Response: typeof Response } }) => Promise<Response>;
-    } | null;
-  };
-}
+const workingCopy = demoWorkingCopy('emberfall');
 
 interface SavedConfig {
   catalogue: { items: Array<{ id: string; name: string; prices?: Record<string, number> }> };
@@ -48,11 +25,7 @@ let usageAsked: string[] = [];
 let usageOf: (itemId: string) => ItemUsage;
 
 beforeEach(() => {
-  const { settings } = (window as unknown as { happyDOM: { settings: HappyDomSettings } }).happyDOM;
-  settings.fetch.interceptor = {
-    beforeAsyncRequest: async ({ window: frame }) =>
-      new frame.Response('<!doctype html><html><body></body></html>', { headers: { 'Content-Type': 'text/html' } }),
-  };
+  answerCanvasWithEmptyPage();
   saves = [];
   usageAsked = [];
   usageOf = (itemId) => ({ itemId, pendingOrderCount: 0, pendingOrders: [] });

@@ -4,51 +4,19 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoShops } from '../../../fixtures/shops/index';
-import type { WorkingCopy } from '../../../schemas/studio';
 import { Toaster } from '~/ui/toaster';
 import { ThemeEditor } from '~/studio/editor/theme-editor';
+import { answerCanvasWithEmptyPage, demoWorkingCopy } from './editor-fixtures';
 
 // The Pages panel inside the real editor: its boundary is fetch (autosave) and the canvas iframe's postMessage,
 // which the test reads from the iframe's window as the canvas would receive it.
 
-const frostmark = demoShops.find((shop) => shop.handle === 'frostmark')!;
-
-function workingCopy(): WorkingCopy {
-  return {
-    shop: { handle: 'frostmark', name: frostmark.config.name },
-    role: 'editor',
-    revision: 'r1',
-    config: frostmark.config,
-    hasDraft: false,
-    draftUpdatedAt: null,
-    draftUpdatedBy: null,
-    published: {
-      versionId: '0f9a3c1e-5b2d-4f7e-9a10-2c3d4e5f6a7b',
-      version: 1,
-      publishedAt: '2026-11-25T20:00:00.000Z',
-      publishedBy: 'seed',
-    },
-    issues: [],
-  };
-}
-
-interface HappyDomSettings {
-  fetch: {
-    interceptor: {
-      beforeAsyncRequest: (context: { window: { Response: typeof Response } }) => Promise<Response>;
-    } | null;
-  };
-}
+const workingCopy = () => demoWorkingCopy('frostmark');
 
 let saves: unknown[] = [];
 
 beforeEach(() => {
-  const { settings } = (window as unknown as { happyDOM: { settings: HappyDomSettings } }).happyDOM;
-  settings.fetch.interceptor = {
-    beforeAsyncRequest: async ({ window: frame }) =>
-      new frame.Response('<!doctype html><html><body></body></html>', { headers: { 'Content-Type': 'text/html' } }),
-  };
+  answerCanvasWithEmptyPage();
   saves = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
     if (input.endsWith('/draft') && init.method === 'PUT') {

@@ -7,38 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoShops } from '../../../fixtures/shops/index';
 import type { WorkingCopy } from '../../../schemas/studio';
 import { ThemeEditor } from '~/studio/editor/theme-editor';
+import { answerCanvasWithEmptyPage, demoWorkingCopy } from './editor-fixtures';
 
 // The editor's boundary is fetch: a fake studio server answers each call the way its contract (schemas/studio.ts)
 // says. The canvas is an iframe this DOM does not load; the browser tests (studio-theme-editor.spec.ts) cover it.
 
 const emberfall = demoShops.find((shop) => shop.handle === 'emberfall')!;
 
-function workingCopy(role: WorkingCopy['role']): WorkingCopy {
-  return {
-    shop: { handle: 'emberfall', name: emberfall.config.name },
-    role,
-    revision: 'r1',
-    config: emberfall.config,
-    hasDraft: false,
-    draftUpdatedAt: null,
-    draftUpdatedBy: null,
-    published: {
-      versionId: '0f9a3c1e-5b2d-4f7e-9a10-2c3d4e5f6a7b',
-      version: 1,
-      publishedAt: '2026-11-25T20:00:00.000Z',
-      publishedBy: 'seed',
-    },
-    issues: [],
-  };
-}
-
-interface HappyDomSettings {
-  fetch: {
-    interceptor: {
-      beforeAsyncRequest: (context: { window: { Response: typeof Response } }) => Promise<Response>;
-    } | null;
-  };
-}
+const workingCopy = (role: WorkingCopy['role']) => demoWorkingCopy('emberfall', role);
 
 interface Call {
   method: string;
@@ -49,12 +25,7 @@ let calls: Call[] = [];
 let answerSave: (body: { baseRevision: string }) => { status: number; body: unknown };
 
 beforeEach(() => {
-  // The canvas's iframe loads the preview page: this DOM gets an empty document instead of a server's page.
-  const { settings } = (window as unknown as { happyDOM: { settings: HappyDomSettings } }).happyDOM;
-  settings.fetch.interceptor = {
-    beforeAsyncRequest: async ({ window: frame }) =>
-      new frame.Response('<!doctype html><html><body></body></html>', { headers: { 'Content-Type': 'text/html' } }),
-  };
+  answerCanvasWithEmptyPage();
   calls = [];
   answerSave = ({ baseRevision }) => ({
     status: 200,
