@@ -5,11 +5,10 @@
  * style, checked with getComputedStyle), all measured inside the browser. Prints p50/p95/max against the goal.
  * Usage: npm run build && npm run bench:studio [-- --changes 200]
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { startPinned } from './server-process';
+import { openStudioEditor } from './studio-session';
 
 const argValue = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -21,43 +20,8 @@ const GOAL_P95_MS = 50;
 const port = argValue('port', 3591);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'gf-bench-studio-'));
 
-const server = await startPinned(
-  0,
-  ['--import', 'tsx', 'server/main.ts'],
-  {
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: path.join(dataDir, 'pglite'),
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'bench-studio-auth-secret-0123456789abcdef',
-  },
-  port,
-  '/readyz',
-);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const browser = await chromium.launch({
-  executablePath: existsSync(chromePath) ? chromePath : undefined,
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const { page, close } = await openStudioEditor({ port, dataDir: path.join(dataDir, 'pglite'), shop: 'emberfall' });
 try {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/studio/sign-in`);
-  await page.getByRole('textbox', { name: /Work email/ }).fill('publisher@gamefront.localhost');
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
-  // `npm start`'s development outbox lists the code.
-  const outbox = await context.newPage();
-  await outbox.goto(`${server.url}/dev/outbox`);
-  const code = /\b(\d{6})\b/.exec(await outbox.locator('body').innerText())?.[1];
-  await outbox.close();
-  if (!code) throw new Error('no sign-in code in the outbox');
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Your shops' }).waitFor();
-  await page.goto(`${server.url}/studio/emberfall`);
-  await page.locator('[data-hydrated]').waitFor();
   await page.waitForFunction(
     () => document.querySelector('[data-canvas-applied]')?.getAttribute('data-canvas-applied') !== '-1',
   );
@@ -103,7 +67,6 @@ try {
   console.log(`  goal: p95 < ${GOAL_P95_MS} ms -> ${p95 < GOAL_P95_MS ? 'met' : 'NOT met'}`);
   process.exitCode = p95 < GOAL_P95_MS ? 0 : 1;
 } finally {
-  await browser.close();
-  await server.stop();
+  await close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -6,11 +6,10 @@
  * request was made and the canvas document was never replaced. Prints p50/p95/max against the goal.
  * Usage: npm run build && npm run bench:studio-layout [-- --changes 200]
  */
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { BENCH_HANDLE, prepareBenchDatabase } from './bench-shop';
-import { startPinned } from './server-process';
+import { openStudioEditor } from './studio-session';
 
 const argValue = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -23,42 +22,8 @@ const port = argValue('port', 3592);
 const CARD_PATH = 'layout.pages.0.sections.1.cards.5';
 const dataDir = await prepareBenchDatabase();
 
-const server = await startPinned(
-  0,
-  ['--import', 'tsx', 'server/main.ts'],
-  {
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: 'bench-studio-auth-secret-0123456789abcdef',
-  },
-  port,
-  '/readyz',
-);
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const browser = await chromium.launch({
-  executablePath: existsSync(chromePath) ? chromePath : undefined,
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const { page, close } = await openStudioEditor({ port, dataDir: dataDir, shop: BENCH_HANDLE });
 try {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${server.url}/studio/sign-in`);
-  await page.getByRole('textbox', { name: /Work email/ }).fill('publisher@gamefront.localhost');
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
-  const outbox = await context.newPage();
-  await outbox.goto(`${server.url}/dev/outbox`);
-  const code = /\b(\d{6})\b/.exec(await outbox.locator('body').innerText())?.[1];
-  await outbox.close();
-  if (!code) throw new Error('no sign-in code in the outbox');
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).fill(code);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Your shops' }).waitFor();
-  await page.goto(`${server.url}/studio/${BENCH_HANDLE}`);
-  await page.locator('[data-hydrated]').waitFor();
   // The canvas has drawn the editor's layout once it carries config paths.
   const canvas = page.frameLocator('iframe');
   await canvas.locator(`[data-studio-path="${CARD_PATH}"]`).waitFor({ state: 'attached' });
@@ -113,7 +78,6 @@ try {
   console.log(`  goal: p95 < ${GOAL_P95_MS} ms -> ${p95 < GOAL_P95_MS ? 'met' : 'NOT met'}`);
   process.exitCode = p95 < GOAL_P95_MS && result.sameDocument ? 0 : 1;
 } finally {
-  await browser.close();
-  await server.stop();
+  await close();
   rmSync(path.dirname(dataDir), { recursive: true, force: true });
 }
