@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { shopConfigSchema } from '../../../schemas/shop-config';
 import { defaultTheme } from '../../../schemas/theme-values';
@@ -78,4 +80,33 @@ export function editorValuesOf(config: unknown): EditorValues {
 /** The whole config to save: the working copy's, with the editor's fields replaced. */
 export function configWithValues(config: unknown, values: EditorValues): Record<string, unknown> {
   return { ...recordOf(config), ...values };
+}
+
+type Section = keyof typeof editorValuesSchema.shape;
+const sections = Object.keys(editorValuesSchema.shape) as Section[];
+const sectionResolvers = Object.fromEntries(
+  sections.map((section) => [section, zodResolver(z.object({ [section]: editorValuesSchema.shape[section] }))]),
+) as Record<Section, Resolver<FieldValues>>;
+
+/**
+ * The editor form's resolver: the same checks as `zodResolver(editorValuesSchema)`, but a change to one field
+ * validates only its own section (the theme, the layout, the catalogue…) and keeps the others' last errors, so a
+ * colour keystroke does not re-check a 48-card layout (docs/decisions/043). A check of several fields (`trigger()`,
+ * a reset) validates every section.
+ */
+export function createEditorResolver(): Resolver<EditorValues> {
+  const lastErrors = new Map<Section, FieldErrors>();
+  return async (values, context, options) => {
+    const names = options.names ?? [];
+    const first = names.length === 1 ? (names[0]!.split('.')[0] as Section) : undefined;
+    const touched = first !== undefined && first in sectionResolvers ? [first] : sections;
+    await Promise.all(
+      touched.map(async (section) => {
+        const result = await sectionResolvers[section](values, context, { ...options, names: options.names });
+        lastErrors.set(section, result.errors);
+      }),
+    );
+    const errors = Object.assign({}, ...lastErrors.values()) as FieldErrors<EditorValues>;
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+  };
 }

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useBlocker } from '@remix-run/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, type ComponentProps, useEffect, useMemo, useRef, useState } from 'react';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useFormState, type Control, type FieldErrors } from 'react-hook-form';
 import type { ConfigIssue, DraftConflictDetails, WorkingCopy } from '../../../schemas/studio';
 import { defaultTheme } from '../../../schemas/theme-values';
 import type { Theme } from '../../../schemas/theme';
@@ -13,7 +12,7 @@ import { CanvasFrame, deviceSizes, type CanvasHandle, type DeviceSize } from './
 import { ConflictDialog } from './conflict-dialog';
 import { checkThemeContrast } from './contrast-check';
 import { EditorFormProvider } from './editor-form';
-import { configWithValues, editorValuesOf, editorValuesSchema, type EditorValues } from './editor-values';
+import { configWithValues, createEditorResolver, editorValuesOf, type EditorValues } from './editor-values';
 import {
   canRedo,
   canUndo,
@@ -86,14 +85,17 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
   const initialValues = useMemo(() => editorValuesOf(initial.config), [initial.config]);
   const form = useForm<EditorValues>({
     defaultValues: initialValues,
-    resolver: zodResolver(editorValuesSchema),
+    resolver: createEditorResolver(),
     mode: 'onChange',
   });
-  const [history, setHistoryState] = useState<EditHistory<EditorValues>>(() => createHistory(initialValues));
-  const historyRef = useRef(history);
+  // The history lives in a ref: a keystroke records a step without re-rendering the editor, which renders again
+  // only when Undo or Redo turns on or off (the canvas would otherwise wait for that render; docs/decisions/043).
+  const historyRef = useRef<EditHistory<EditorValues>>(createHistory(initialValues));
+  const [undoable, setUndoable] = useState({ undo: false, redo: false });
   const setHistory = useCallback((next: EditHistory<EditorValues>) => {
     historyRef.current = next;
-    setHistoryState(next);
+    const flags = { undo: canUndo(next), redo: canRedo(next) };
+    setUndoable((current) => (current.undo === flags.undo && current.redo === flags.redo ? current : flags));
   }, []);
   const canvas = useRef<CanvasHandle>(null);
   const [panel, setPanel] = useState(editorPanels[0]?.id ?? '');
@@ -117,7 +119,8 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
     const theme = canvasThemeOf(values.theme, lastValidTheme.current);
     lastValidTheme.current = theme;
     canvas.current?.showTheme(theme, canvasFontFilesOf(values.customFontFiles));
-    setCanvasTheme(theme);
+    // The pickers' samples and the contrast warnings follow at a lower priority than the canvas.
+    startTransition(() => setCanvasTheme(theme));
   }, []);
 
   const autosave = useAutosave({
@@ -288,8 +291,6 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
   }, [unsaved]);
 
   const warnings = useMemo(() => checkThemeContrast(canvasTheme), [canvasTheme]);
-  const localIssues = formIssues(form.formState.errors);
-  const issues = publishIssues ?? dedupe([...localIssues, ...serverIssues]);
   const statusState =
     autosave.state === 'error' || autosave.state === 'conflict' ? 'error' : unpublished ? 'unpublished' : 'published';
   const statusText = unpublished
@@ -312,7 +313,7 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
             <Button
               variant="ghost"
               size="small"
-              disabled={readOnly || !canUndo(history)}
+              disabled={readOnly || !undoable.undo}
               onClick={() => step('undo')}
               aria-keyshortcuts="Control+Z Meta+Z"
             >
@@ -321,7 +322,7 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
             <Button
               variant="ghost"
               size="small"
-              disabled={readOnly || !canRedo(history)}
+              disabled={readOnly || !undoable.redo}
               onClick={() => step('redo')}
               aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
             >
@@ -406,10 +407,12 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
           </CanvasColumn>
         </Body>
       </Editor>
-      <PublishDialog
+      <EditorPublishDialog
+        control={form.control}
+        publishIssues={publishIssues}
+        serverIssues={serverIssues}
         open={publishOpen}
         onOpenChange={setPublishOpen}
-        issues={issues}
         warnings={warnings}
         publishing={publish.isPending}
         onPublish={() => publish.mutate()}
@@ -467,6 +470,25 @@ function EditorPanels({
       ))}
     </Tabs>
   );
+}
+
+/**
+ * The publish dialog with the draft's issues: the form's own field errors and the server's. It alone follows the
+ * form's errors, so a keystroke's validation re-renders this and not the whole editor.
+ */
+function EditorPublishDialog({
+  control,
+  publishIssues,
+  serverIssues,
+  ...props
+}: Omit<ComponentProps<typeof PublishDialog>, 'issues'> & {
+  control: Control<EditorValues>;
+  publishIssues: ConfigIssue[] | null;
+  serverIssues: ConfigIssue[];
+}) {
+  const { errors } = useFormState({ control });
+  const issues = publishIssues ?? dedupe([...formIssues(errors), ...serverIssues]);
+  return <PublishDialog {...props} issues={issues} />;
 }
 
 function dedupe(issues: ConfigIssue[]): ConfigIssue[] {

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { ConfigIssue } from '../../../schemas/studio';
 import { EditorFormProvider } from '~/studio/editor/editor-form';
-import { editorValuesOf, editorValuesSchema, type EditorValues } from '~/studio/editor/editor-values';
+import { createEditorResolver, editorValuesOf, type EditorValues } from '~/studio/editor/editor-values';
 
 // The editor's form as the theme editor builds it (same values, same resolver), around one panel or form under test.
 
@@ -26,7 +25,7 @@ function EditorForm({
 }) {
   const form = useForm<EditorValues>({
     defaultValues: editorValuesOf(config),
-    resolver: zodResolver(editorValuesSchema),
+    resolver: createEditorResolver(),
     mode: 'onChange',
   });
   harness.form = form;
