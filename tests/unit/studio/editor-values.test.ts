@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTheme } from '../../../schemas/theme';
-import { configWithValues, editorValuesOf, editorValuesSchema } from '~/studio/editor/editor-values';
+import type { FieldPath } from 'react-hook-form';
+import {
+  configWithValues,
+  createEditorResolver,
+  editorValuesOf,
+  editorValuesSchema,
+  type EditorValues,
+} from '~/studio/editor/editor-values';
+import { formIssues } from '~/studio/editor/theme-editor';
 import { demoShops } from '../../e2e/demo-fixtures';
 
 const emberfall = demoShops.find((shop) => shop.handle === 'emberfall')!.config as unknown as Record<string, unknown>;
@@ -47,5 +55,45 @@ describe('the editor values of a working copy', () => {
     expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
       ['theme.primaryColor', 'Expected a colour like #a3e635'],
     ]);
+  });
+});
+
+describe('the editor form’s resolver', () => {
+  const check = (values: EditorValues) => resolverOf()(values);
+  const resolverOf = () => {
+    const resolver = createEditorResolver();
+    return (values: EditorValues, names?: string[]) =>
+      resolver(values, undefined, {
+        names: names as FieldPath<EditorValues>[] | undefined,
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+  };
+  const broken = (): EditorValues => {
+    const values = editorValuesOf(emberfall);
+    values.theme.primaryColor = 'red;}body{';
+    values.catalogue.items[0]!.id = '';
+    return values;
+  };
+
+  it('finds every section’s errors when asked about the whole form, as the full schema would', async () => {
+    const values = broken();
+    const { errors } = await check(values);
+    const expected = editorValuesSchema.safeParse(values).error!.issues.map((issue) => issue.path.join('.'));
+    expect(formIssues(errors).map((issue) => issue.path)).toEqual(expect.arrayContaining(expected));
+    expect(expected).toEqual(expect.arrayContaining(['theme.primaryColor', 'catalogue.items.0.id']));
+  });
+
+  it('after a change to one field, keeps the other sections’ errors and re-checks only that field’s section', async () => {
+    const resolve = resolverOf();
+    const values = broken();
+    await resolve(values);
+    values.theme.primaryColor = '#ff8800';
+    const afterFix = await resolve(values, ['theme.primaryColor']);
+    expect(formIssues(afterFix.errors).map((issue) => issue.path)).toEqual(['catalogue.items.0.id']);
+    values.catalogue.items[0]!.id = 'ember-pack';
+    const clean = await resolve(values, ['catalogue.items.0.id']);
+    expect(clean.errors).toEqual({});
+    expect(clean.values).toBe(values);
   });
 });
