@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { shopConfigVersions, shops, studioAuditLog } from '../../db/schema';
+import { shopConfigChanges, shopConfigVersions, shops, studioAuditLog } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
 import { findPublishedShop } from '../../app/server/shops.server';
 import { discardDraft } from '../../app/server/studio/discard-draft.server';
 import { publishDraft } from '../../app/server/studio/publish-draft.server';
+import { CONFIG_CHANGES_KEPT } from '../../app/server/studio/revisions.server';
 import { rollbackToVersion } from '../../app/server/studio/rollback-version.server';
 import { saveDraft } from '../../app/server/studio/save-draft.server';
 import { ConfigInvalidError, DraftConflictError } from '../../app/server/studio/studio-errors.server';
@@ -88,6 +89,45 @@ describe('given the demo shop emberfall and its owner', () => {
     await expect(discardDraft(suite.db, suite.clock, member, { baseRevision: copy.revision })).rejects.toMatchObject({
       status: 409,
     });
+  });
+
+  it('keeps the latest writes to explain a conflict, not every autosave since the shop began', async () => {
+    const { member } = await studioBrowser(suite.context, 'owner@studio.test', 'emberfall', 'owner');
+    const copy = await loadWorkingCopy(suite.db, member.shop.id, member.role);
+    // A shop edited for months: more writes than are kept, the last five of them to the border radius.
+    const first = Number(copy.revision) + 1;
+    const last = first + CONFIG_CHANGES_KEPT + 20;
+    const rows = Array.from({ length: last - first + 1 }, (_, index) => first + index).map((revision) => ({
+      shopId: member.shop.id,
+      revision,
+      action: 'save',
+      changedBy: 'carol@studio.test',
+      changedFields: [revision > last - 5 ? 'theme.borderRadius' : 'name'],
+    }));
+    await suite.db.insert(shopConfigChanges).values(rows);
+    await suite.db.update(shops).set({ configRevision: last }).where(eq(shops.id, member.shop.id));
+
+    const saved = await saveDraft(suite.db, suite.clock, member, {
+      baseRevision: String(last),
+      config: withTheme(copy.config, { primaryColor: '#00ff88' }),
+    });
+    expect(saved.revision).toBe(String(last + 1));
+    const kept = await suite.db
+      .select({ revision: shopConfigChanges.revision })
+      .from(shopConfigChanges)
+      .where(eq(shopConfigChanges.shopId, member.shop.id));
+    expect(kept).toHaveLength(CONFIG_CHANGES_KEPT);
+    expect(Math.min(...kept.map((row) => row.revision))).toBe(last + 2 - CONFIG_CHANGES_KEPT);
+
+    const stale = await saveDraft(suite.db, suite.clock, member, {
+      baseRevision: String(last - 5),
+      config: copy.config,
+    }).catch((error: unknown) => error);
+    expect(stale).toBeInstanceOf(DraftConflictError);
+    expect((stale as DraftConflictError).details.changedFields.sort()).toEqual([
+      'theme.borderRadius',
+      'theme.primaryColor',
+    ]);
   });
 
   it('keeps a hostile theme value in the draft as an issue and never publishes it', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import { shopConfigChanges, shops } from '../../../db/schema';
 import type { Executor } from '~/server/db.server';
 import { NotFoundError } from '~/server/domain-errors.server';
@@ -54,6 +54,13 @@ export interface ConfigChange {
   at: Date;
 }
 
+/**
+ * How many of a shop's latest writes are kept to explain a conflict. Autosave writes one every few seconds of editing,
+ * so the table would otherwise grow without end; a tab whose base is older than this many writes still gets its 409,
+ * naming the fields of the writes kept.
+ */
+export const CONFIG_CHANGES_KEPT = 500;
+
 /** Moves the shop to its next revision and records what this write changed. Returns the new revision. */
 export async function recordConfigChange(tx: Executor, shop: LockedShop, change: ConfigChange): Promise<string> {
   const revision = shop.revision + 1;
@@ -69,5 +76,8 @@ export async function recordConfigChange(tx: Executor, shop: LockedShop, change:
     changedFields: change.changedFields,
     changedAt: change.at,
   });
+  await tx
+    .delete(shopConfigChanges)
+    .where(and(eq(shopConfigChanges.shopId, shop.id), lte(shopConfigChanges.revision, revision - CONFIG_CHANGES_KEPT)));
   return String(revision);
 }
