@@ -23,9 +23,12 @@ export async function loadSignedInPage(
 ): Promise<SignedInPage | null> {
   const session = await identifyPageRequest(context.db, context.clock, request, shopHandle);
   if (!session) return null;
-  const player = await findPlayer(context.db, session.shopId, session.playerId);
+  // The player and their balances in one round trip to the pool (the header shows the balances on every page).
+  const [player, wallets] = await Promise.all([
+    findPlayer(context.db, session.shopId, session.playerId),
+    walletBalances(context.db, session.shopId, session.playerId),
+  ]);
   if (!player) return null;
-  const wallets = await walletBalances(context.db, session.shopId, session.playerId);
   return { viewer: { player: toPlayerProfile(player, shopHandle), credential: session.credential, wallets }, session };
 }
 
