@@ -1,15 +1,17 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useLocation, useNavigate } from '@remix-run/react';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { toFieldErrors } from '../../schemas/field-errors';
 import { parsePreviewContext } from '../../schemas/studio-preview-context';
 import { CardClockContext } from '~/cards/card-clock';
 import { CardWalletContext } from '~/cards/card-wallet';
+import { pagePath, pageSlugs, type PageTarget } from '~/lib/shop-paths';
 import { requireStudioMember } from '~/server/studio/studio-access.server';
 import { loadStudioPreview, PREVIEW_HEADERS } from '~/server/studio/studio-preview.server';
 import { ShopErrorBoundary, shopErrorMeta } from '~/shop/shop-error-boundary';
 import { storefrontMeta } from '~/shop/storefront-meta';
 import { Storefront } from '~/shop/storefront';
+import { registerCanvasPage } from '~/shop/studio-live-layout';
 
 // The studio's canvas (docs/decisions/035): the real storefront page drawn from the shop's working copy, for members
 // only, never cached, never indexed, framed only by the studio. `data-studio-preview` on <html> (app/root.tsx, from
@@ -71,6 +73,17 @@ export default function StudioPreview() {
   const page = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const { target } = page.storefront;
+  const { basePath } = page.storefront;
+  // The editor's outline and this canvas show the same page (docs/decisions/044): the receiver reports this page to
+  // the editor and brings the canvas to the page the outline picks, with the same "Preview as" query.
+  useEffect(
+    () =>
+      registerCanvasPage(target, (next) => {
+        if (next in pageSlugs) navigate(`${pagePath(basePath, next as PageTarget)}${search}`);
+      }),
+    [target, basePath, search, navigate],
+  );
   // A page opened inside the canvas keeps the "Preview as" settings of the one it came from.
   const keepPreviewContext = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest('a');

@@ -39,3 +39,38 @@ export function useLiveLayoutPage(target: string | null): LiveLayoutPage | null 
   const layout = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   return useMemo(() => (layout && target ? layout(target) : null), [layout, target]);
 }
+
+/**
+ * Which page the canvas shows, and how to show another (docs/decisions/044): the preview route registers its page's
+ * target and a way to navigate (keeping the "Preview as" query); the canvas receiver tells the editor the page and
+ * moves the canvas when the editor's outline picks another page. Nothing registers on a player's page.
+ */
+type CanvasNavigator = (target: string) => void;
+
+let navigator: CanvasNavigator | null = null;
+let shownTarget: string | null = null;
+const shownListeners = new Set<(target: string) => void>();
+
+/** The preview route's page and navigator; returns the cleanup for its effect. */
+export function registerCanvasPage(target: string | null, navigate: CanvasNavigator): () => void {
+  navigator = navigate;
+  if (target !== null && target !== shownTarget) {
+    shownTarget = target;
+    for (const listener of shownListeners) listener(target);
+  }
+  return () => {
+    if (navigator === navigate) navigator = null;
+  };
+}
+
+/** Moves the canvas to the page with this target (nothing before the preview route has registered). */
+export function showCanvasPage(target: string): void {
+  navigator?.(target);
+}
+
+/** Calls `listener` with the page the canvas shows now (if known) and with every page it shows next. */
+export function onCanvasPageShown(listener: (target: string) => void): () => void {
+  shownListeners.add(listener);
+  if (shownTarget !== null) listener(shownTarget);
+  return () => shownListeners.delete(listener);
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogueSchema } from '../../../schemas/catalogue';
 import { layoutSchema } from '../../../schemas/layout';
+import { PageTarget } from '../../../schemas/menu';
 import { customFontFilesSchema } from '../../../schemas/shop-config';
 import { themeSchema, type Theme } from '../../../schemas/theme';
 
@@ -39,6 +40,8 @@ export const editorMessageSchema = z.discriminatedUnion('type', [
     path: z.string().max(120).nullable(),
     scroll: z.boolean(),
   }),
+  // The outline chose another page (docs/decisions/044): the canvas goes there, keeping its "Preview as" query.
+  z.strictObject({ channel: z.literal(CHANNEL), type: z.literal('show-page'), target: PageTarget }),
 ]);
 export type EditorMessage = z.infer<typeof editorMessageSchema>;
 export type ThemeMessage = Extract<EditorMessage, { type: 'theme' }>;
@@ -60,6 +63,8 @@ export const canvasMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('layout-applied'),
     seq: z.number().int().nonnegative(),
   }),
+  // The page the canvas shows now (it loaded, or a menu link inside it led elsewhere): the outline follows.
+  z.strictObject({ channel: z.literal(CHANNEL), type: z.literal('page-shown'), target: PageTarget }),
 ]);
 export type CanvasMessage = z.infer<typeof canvasMessageSchema>;
 

@@ -1,7 +1,9 @@
+import { PageTarget } from '../../../schemas/menu';
 import { CHANNEL, editorMessageSchema, isFromExpected, type CanvasMessage, type ThemeMessage } from './canvas-channel';
 import { applyLayout, highlightNode, startCanvasSelection } from '~/studio/structure/canvas-structure';
 import { cssVariablesToStyleText, fontsUsedBy, themeToCssVariables } from '~/lib/theme-variables';
 import { customFontFormat, fontInfo, fontLinks, isCommercialFont } from '~/ui/fonts';
+import { onCanvasPageShown, showCanvasPage } from '~/shop/studio-live-layout';
 
 /**
  * The canvas side of the studio channel, loaded only on a preview document (`data-studio-preview` on <html>): it
@@ -17,6 +19,11 @@ export function startCanvasReceiver(win: Window = window): void {
   if (!listening) {
     listening = true;
     startCanvasSelection(win, (message) => post(win, message));
+    // The page shown now and each page a menu link inside the canvas leads to: the editor's outline follows.
+    onCanvasPageShown((target) => {
+      const page = PageTarget.safeParse(target);
+      if (page.success) post(win, { channel: CHANNEL, type: 'page-shown', target: page.data });
+    });
     win.addEventListener('message', (event: MessageEvent) => {
       if (!isFromExpected(event, parent, win.location.origin)) return;
       const parsed = editorMessageSchema.safeParse(event.data);
@@ -29,6 +36,7 @@ export function startCanvasReceiver(win: Window = window): void {
       const message = parsed.data;
       if (message.type === 'layout') return applyLayout(win, message, (answer) => post(win, answer));
       if (message.type === 'highlight') return highlightNode(win.document, message.path, message.scroll);
+      if (message.type === 'show-page') return showCanvasPage(message.target);
       applyTheme(win.document, message);
       loadFonts(win.document, message);
       post(win, { channel: CHANNEL, type: 'applied', seq: message.seq });

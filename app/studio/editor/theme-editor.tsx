@@ -27,7 +27,7 @@ import {
 import { ConfirmDialog, PublishDialog } from './publish-dialog';
 import { discardDraft, draftConflictOf, fetchWorkingCopy, publishDraft, publishIssuesOf } from './studio-api';
 import { editorPanels, type EditorPanelProps } from './editor-panels';
-import { StructureProvider, useStructureCanvas } from '~/studio/structure/structure-canvas';
+import { StructureProvider, canvasPreviewSrc, useStructureCanvas } from '~/studio/structure/structure-canvas';
 import { Button } from '~/ui/button';
 import { previewContextQuery } from '../../../schemas/studio-preview-context';
 import { DEFAULT_PREVIEW_CONTEXT, limitedItemsOf, PreviewAsControl } from '~/studio/preview/preview-as-control';
@@ -111,6 +111,11 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
   const [size, setSize] = useState<DeviceSize>('1280');
   const [zoomToFit, setZoomToFit] = useState(true);
   const [previewAs, setPreviewAs] = useState(DEFAULT_PREVIEW_CONTEXT);
+  // The canvas reloads only for a new "Preview as", on the page it shows then (the outline moves it by message).
+  const canvasSrc = useMemo(
+    () => canvasPreviewSrc(shop, structure.canvasTarget.current, previewContextQuery(previewAs)),
+    [shop, previewAs, structure.canvasTarget],
+  );
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
@@ -394,7 +399,7 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
           <CanvasColumn>
             <CanvasFrame
               ref={canvas}
-              src={`/studio/${encodeURIComponent(shop)}/preview${previewContextQuery(previewAs)}`}
+              src={canvasSrc}
               title={`Live preview of ${workingCopy.shop.name}`}
               size={size}
               zoomToFit={zoomToFit}

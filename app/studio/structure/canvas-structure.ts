@@ -1,6 +1,7 @@
 import type { Card } from '../../../schemas/cards';
 import type { Layout, LayoutPage } from '../../../schemas/layout';
 import type { CanvasMessage, LayoutMessage } from '~/studio/editor/canvas-channel';
+import { parsePreviewContext } from '../../../schemas/studio-preview-context';
 import { overlayPage } from '~/lib/card-prices';
 import { showLiveLayout, type LiveLayoutPage } from '~/shop/studio-live-layout';
 import './canvas-marks.css';
@@ -26,9 +27,24 @@ function sharedCard(card: Card): Card {
   return card;
 }
 
-function livePage(page: LayoutPage, pageIndex: number, message: LayoutMessage): LiveLayoutPage {
-  // The studio shows limits as an anonymous visitor sees them (full), as the preview's loader does by default.
-  const priced = overlayPage(page, message.catalogue, message.catalogue.defaultCurrency, null);
+/**
+ * What the previewed player bought (decision 042), read from the canvas's own query as the preview's loader reads it:
+ * null for a visitor (every limit whole). A query the loader would have refused cannot be on a drawn page.
+ */
+export function previewPurchasesOf(search: string): ReadonlyMap<string, number> | null {
+  const preview = parsePreviewContext(new URLSearchParams(search));
+  if (!preview.success || preview.data.as !== 'player') return null;
+  return new Map(preview.data.bought);
+}
+
+function livePage(
+  page: LayoutPage,
+  pageIndex: number,
+  message: LayoutMessage,
+  purchased: ReadonlyMap<string, number> | null,
+): LiveLayoutPage {
+  // Limits as the "Preview as" player has them, the same numbers the preview's loader put on the page it drew.
+  const priced = overlayPage(page, message.catalogue, message.catalogue.defaultCurrency, purchased);
   return {
     page: {
       ...priced,
@@ -42,11 +58,12 @@ function livePage(page: LayoutPage, pageIndex: number, message: LayoutMessage): 
 /** Draws a layout the receiver has already parsed with the shared schema; answers once the canvas shows it. */
 export function applyLayout(win: Window, message: LayoutMessage, post: Post): void {
   const layout: Layout = message.layout;
+  const purchased = previewPurchasesOf(win.location.search);
   const pages = new Map<string, LiveLayoutPage | null>();
   showLiveLayout((target) => {
     if (!pages.has(target)) {
       const index = layout.pages.findIndex((page) => page.target === target);
-      pages.set(target, index === -1 ? null : livePage(layout.pages[index]!, index, message));
+      pages.set(target, index === -1 ? null : livePage(layout.pages[index]!, index, message, purchased));
     }
     return pages.get(target) ?? null;
   });

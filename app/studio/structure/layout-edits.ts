@@ -1,5 +1,6 @@
 import type { Card } from '../../../schemas/cards';
 import type { Layout, LayoutPage, LayoutSection } from '../../../schemas/layout';
+import { pageTargets, type PageTarget } from '../../../schemas/menu';
 
 // The outline's edits as pure functions of the layout: each returns a new layout (the editor records it as one undo
 // step) and never reuses an id, because the cart and analytics address cards by id across the whole layout.
@@ -115,4 +116,60 @@ export function moveSection(layout: Layout, pageIndex: number, from: number, to:
 
 export function moveCard(layout: Layout, pageIndex: number, sectionIndex: number, from: number, to: number): Layout {
   return withCards(layout, pageIndex, sectionIndex, (cards) => moved(cards, from, to));
+}
+
+/**
+ * A card moved to another section of the same page (the keyboard's "Move to section…" and a drag across sections),
+ * inserted at `toIndex` there (at the end when omitted). Its id is unchanged: it stays unique across the layout.
+ */
+export function moveCardToSection(
+  layout: Layout,
+  pageIndex: number,
+  from: { section: number; card: number },
+  toSection: number,
+  toIndex?: number,
+): { layout: Layout; index: number } {
+  const card = layout.pages[pageIndex]?.sections[from.section]?.cards[from.card];
+  const target = layout.pages[pageIndex]?.sections[toSection];
+  if (!card || !target) return { layout, index: from.card };
+  if (toSection === from.section) {
+    const to = toIndex ?? target.cards.length - 1;
+    return { layout: moveCard(layout, pageIndex, from.section, from.card, to), index: to };
+  }
+  const index = Math.max(0, Math.min(toIndex ?? target.cards.length, target.cards.length));
+  const without = removeCard(layout, pageIndex, from.section, from.card);
+  return { layout: withCards(without, pageIndex, toSection, (cards) => inserted(cards, index, card)), index };
+}
+
+/** The page targets the layout has no page for yet, in the order the menu schema lists them. */
+export function unusedPageTargets(layout: Layout): PageTarget[] {
+  const used = new Set(layout.pages.map((page) => page.target));
+  return pageTargets.filter((target) => !used.has(target));
+}
+
+/** A new empty page at the end of the layout; the same layout when the target already has a page. */
+export function addPage(layout: Layout, target: PageTarget, title: string): { layout: Layout; index: number } {
+  const existing = layout.pages.findIndex((page) => page.target === target);
+  if (existing !== -1) return { layout, index: existing };
+  return {
+    layout: { ...layout, pages: [...layout.pages, { target, title, sections: [] }] },
+    index: layout.pages.length,
+  };
+}
+
+/** Whether the page may go: every page but HOME (the layout needs one, and targets are unique, so it is the last). */
+export function canRemovePage(layout: Layout, pageIndex: number): boolean {
+  const page = layout.pages[pageIndex];
+  return page !== undefined && page.target !== 'HOME' && layout.pages.length > 1;
+}
+
+export function removePage(layout: Layout, pageIndex: number): Layout {
+  if (!canRemovePage(layout, pageIndex)) return layout;
+  return { ...layout, pages: layout.pages.filter((_, index) => index !== pageIndex) };
+}
+
+/** Puts a removed page back where it was (the toast's Undo); nothing when its target has a page again since. */
+export function restorePage(layout: Layout, pageIndex: number, page: LayoutPage): Layout {
+  if (layout.pages.some((candidate) => candidate.target === page.target)) return layout;
+  return { ...layout, pages: inserted(layout.pages, pageIndex, page) };
 }

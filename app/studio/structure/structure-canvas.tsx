@@ -1,9 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { Layout } from '../../../schemas/layout';
+import type { PageTarget } from '../../../schemas/menu';
 import { CHANNEL, type CanvasMessage } from '~/studio/editor/canvas-channel';
 import type { CanvasHandle } from '~/studio/editor/canvas-frame';
 import type { EditorValues } from '~/studio/editor/editor-values';
+import { pageSlugs } from '~/lib/shop-paths';
 import { canvasLayoutOf, createCanvasLayoutMemory } from './canvas-layout';
 import { parseNodePath } from './layout-paths';
 
@@ -41,7 +43,9 @@ export function useStructureCanvas({
   openPanel: () => void;
 }) {
   const [selected, setSelected] = useState<string | null>(null);
-  const [pageIndex, setPageIndex] = useState(0);
+  const [pageIndex, setPageIndexState] = useState(0);
+  /** The page the canvas shows, as it last said (`page-shown`); the canvas opens on the home page. */
+  const canvasTarget = useRef<PageTarget>('HOME');
   const memory = useRef(createCanvasLayoutMemory());
   const seq = useRef(0);
   const selectedRef = useRef(selected);
@@ -70,26 +74,59 @@ export function useStructureCanvas({
     canvas.current?.post({ channel: CHANNEL, type: 'highlight', path: selectedRef.current, scroll: false });
   }, [showLayout, canvas]);
 
-  const onCanvasMessage = useCallback((message: CanvasMessage) => {
-    if (message.type !== 'select') return;
-    const address = parseNodePath(message.path);
-    if (!address) return;
-    setPageIndex(address.page);
-    setSelected(message.path);
-    openPanelRef.current();
-  }, []);
+  /** The outline shows another page: the canvas goes there too (docs/decisions/044). */
+  const setPageIndex = useCallback(
+    (index: number) => {
+      setPageIndexState(index);
+      const target = (form.getValues('layout') as Layout).pages?.[index]?.target;
+      if (!target || target === canvasTarget.current) return;
+      canvasTarget.current = target;
+      canvas.current?.post({ channel: CHANNEL, type: 'show-page', target });
+    },
+    [form, canvas],
+  );
+
+  const onCanvasMessage = useCallback(
+    (message: CanvasMessage) => {
+      if (message.type === 'page-shown') {
+        // The canvas loaded a page, or a menu link inside it led to another: the outline shows that page.
+        canvasTarget.current = message.target;
+        const index = (form.getValues('layout') as Layout).pages?.findIndex((page) => page.target === message.target);
+        if (index === undefined || index === -1) return;
+        setPageIndexState(index);
+        setSelected((path) => (path && parseNodePath(path)?.page !== index ? null : path));
+        return;
+      }
+      if (message.type !== 'select') return;
+      const address = parseNodePath(message.path);
+      if (!address) return;
+      setPageIndexState(address.page);
+      setSelected(message.path);
+      openPanelRef.current();
+    },
+    [form],
+  );
 
   const select = useCallback(
     (path: string | null) => {
       setSelected(path);
+      // A node on another page (an issue in the publish dialog, say): the outline and the canvas go to its page.
+      const address = path === null ? null : parseNodePath(path);
+      if (address) setPageIndex(address.page);
       canvas.current?.post({ channel: CHANNEL, type: 'highlight', path, scroll: path !== null });
     },
-    [canvas],
+    [canvas, setPageIndex],
   );
 
   const selection = useMemo<StructureSelection>(
     () => ({ selected, pageIndex, setPageIndex, select }),
-    [selected, pageIndex, select],
+    [selected, pageIndex, setPageIndex, select],
   );
-  return { selection, onCanvasReady, onCanvasMessage };
+  return { selection, onCanvasReady, onCanvasMessage, canvasTarget };
+}
+
+/** The canvas's address for a page: the preview route takes the storefront's page segment, then "Preview as". */
+export function canvasPreviewSrc(shop: string, target: PageTarget, previewQuery: string): string {
+  const slug = pageSlugs[target];
+  return `/studio/${encodeURIComponent(shop)}/preview${slug ? `/${slug}` : ''}${previewQuery}`;
 }

@@ -212,3 +212,33 @@ export const pickerThumb = styledRecipe(
 );
 
 export const pickerFilters = styledRecipe({ display: 'flex', flexWrap: 'wrap', gap: '$2' }, 'PickerFilters');
+
+export const addPage = styledRecipe(
+  { display: 'grid', gap: '$3', padding: '$3', borderRadius: '$card', border: '1px solid $border' },
+  'AddPage',
+);
+
+export const addPageActions = styledRecipe({ display: 'flex', flexWrap: 'wrap', gap: '$2' }, 'AddPageActions');
+
+export const pageTools = styledRecipe(
+  { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2' },
+  'PageTools',
+);
+
+export const note = styledRecipe({ margin: 0, color: '$secondaryText', fontSize: '0.85rem' }, 'PagesNote');
+
+// A page nobody can reach: a warning next to the page, with the fix one press away.
+export const unreachable = styledRecipe(
+  {
+    display: 'grid',
+    gap: '$2',
+    justifyItems: 'start',
+    padding: '$3',
+    borderRadius: '$card',
+    border: '1px solid $warning',
+    color: '$primaryText',
+    fontSize: '0.85rem',
+    '& > p': { margin: 0 },
+  },
+  'UnreachablePage',
+);
