@@ -3,9 +3,12 @@ import {
   KeyboardSensor,
   PointerSensor,
   closestCenter,
+  pointerWithin,
+  useDroppable,
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
 import {
@@ -22,6 +25,13 @@ import type { Layout } from '../../../schemas/layout';
 import type { Theme } from '../../../schemas/theme';
 import { useEditorField, useEditorForm } from '~/studio/editor/editor-form';
 import { Button } from '~/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '~/ui/dropdown-menu';
 import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/styled';
 import { toast } from '~/ui/use-toast';
@@ -58,13 +68,16 @@ function sortableIds(ids: readonly string[], prefix: string): string[] {
   });
 }
 
+/** Where a dragged row is or would land, for dnd-kit's spoken updates: its name and its place in words. */
+interface DragPlace {
+  name: string;
+  place: string;
+}
+
 /** dnd-kit's spoken updates, in a publisher's words (its keyboard sensor moves an item with the arrow keys). */
-function announcementsFor(items: readonly Item[], keys: readonly string[]): Announcements {
-  const name = (id: unknown) => {
-    const item = items[keys.indexOf(String(id))];
-    return item ? `${item.kind} ${item.name}` : 'item';
-  };
-  const position = (id: unknown) => `position ${keys.indexOf(String(id)) + 1} of ${keys.length}`;
+function announcementsFor(placeOf: (key: string) => DragPlace | null): Announcements {
+  const name = (id: unknown) => placeOf(String(id))?.name ?? 'item';
+  const position = (id: unknown) => placeOf(String(id))?.place ?? 'its place';
   return {
     onDragStart: ({ active }) =>
       `Picked up ${name(active.id)}, at ${position(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
@@ -93,6 +106,7 @@ function SortableRow({
   selected,
   invalid,
   readOnly,
+  dropDisabled,
   onSelect,
   tools,
   children,
@@ -102,13 +116,15 @@ function SortableRow({
   selected: boolean;
   invalid: boolean;
   readOnly: boolean;
+  /** While a row of the other kind is dragged: a card lands among cards, a section among sections. */
+  dropDisabled: boolean;
   onSelect: () => void;
   tools: ReactNode;
   children?: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
-    disabled: readOnly,
+    disabled: { draggable: readOnly, droppable: readOnly || dropDisabled },
   });
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }}>
@@ -143,6 +159,7 @@ function RowTools({
   onMove,
   onDuplicate,
   onRemove,
+  moveTo,
 }: {
   item: Item;
   index: number;
@@ -151,6 +168,8 @@ function RowTools({
   onMove: (to: number) => void;
   onDuplicate: () => void;
   onRemove: () => void;
+  /** A card's other sections it can move to (none for a section's row). */
+  moveTo?: { sections: readonly { index: number; name: string }[]; onMove: (section: number) => void };
 }) {
   const what = `${item.kind} ${item.name}`;
   return (
@@ -171,6 +190,23 @@ function RowTools({
       >
         <Icon name="chevron-down" size={16} />
       </Tool>
+      {moveTo && moveTo.sections.length > 0 ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild disabled={readOnly}>
+            <Tool type="button" aria-label={`Move ${what} to another section`} disabled={readOnly}>
+              <MoveGlyph />
+            </Tool>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuLabel>Move to section…</DropdownMenuLabel>
+            {moveTo.sections.map((section) => (
+              <DropdownMenuItem key={section.index} onSelect={() => moveTo.onMove(section.index)}>
+                {section.name}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
       <Tool type="button" aria-label={`Duplicate ${what}`} disabled={readOnly} onClick={onDuplicate}>
         <DuplicateGlyph />
       </Tool>
@@ -178,6 +214,24 @@ function RowTools({
         <Icon name="close" size={16} />
       </Tool>
     </>
+  );
+}
+
+/** An arrow leaving a box: the kit's icon sprite has no "move to" glyph. */
+function MoveGlyph() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <path d="M7 3H3.5A1.5 1.5 0 0 0 2 4.5v8A1.5 1.5 0 0 0 3.5 14h8a1.5 1.5 0 0 0 1.5-1.5V9" />
+      <path d="M9 2h5v5M14 2 7.5 8.5" />
+    </svg>
   );
 }
 
@@ -205,9 +259,24 @@ function hasError(errors: unknown, path: string, ownFields?: readonly string[]):
   return ownFields.some((field) => get(errors, `${path}.${field}`) !== undefined);
 }
 
+/** A section's card list as a drop target: a card dropped on an empty section, or past its last card, lands there. */
+const LIST_PREFIX = 'cards-of:';
+
+/**
+ * Collisions for one DndContext holding sections and cards (dnd-kit's multiple-containers pattern): under the pointer,
+ * a card row wins over a card list; without a pointer (the keyboard sensor), the closest row of the dragged kind.
+ * Rows of the other kind are not droppable while a drag is on, so they are never candidates.
+ */
+const collisionDetection: CollisionDetection = (args) => {
+  const under = pointerWithin(args);
+  if (under.length > 0) return [under.find((hit) => !String(hit.id).startsWith(LIST_PREFIX)) ?? under[0]!];
+  return closestCenter(args);
+};
+
 /**
  * The outline of one page: its sections and their cards, each selectable, reorderable by drag, by dnd-kit's
- * keyboard sensor and by Move up / Move down, duplicable and removable (Ctrl+Z, or the toast's Undo).
+ * keyboard sensor and by Move up / Move down, duplicable and removable (Ctrl+Z, or the toast's Undo). A card moves to
+ * another section by dragging it there or with its "Move to section…" menu (docs/decisions/044).
  */
 export function StructureOutline({ layout, pageIndex, theme }: { layout: Layout; pageIndex: number; theme: Theme }) {
   const { choose, readOnly } = useEditorField('layout');
@@ -216,6 +285,7 @@ export function StructureOutline({ layout, pageIndex, theme }: { layout: Layout;
   const { selected, select } = useStructureSelection();
   const [spoken, setSpoken] = useState('');
   const [pickerFor, setPickerFor] = useState<number | null>(null);
+  const [dragging, setDragging] = useState<'section' | 'card' | null>(null);
   const sensors = useReorderSensors();
   const page = layout.pages[pageIndex];
   if (!page) return null;
@@ -232,12 +302,58 @@ export function StructureOutline({ layout, pageIndex, theme }: { layout: Layout;
     sections.map((section) => section.id),
     'section',
   );
+  const cardKeys = sections.map((section, s) =>
+    sortableIds(
+      (section.cards ?? []).map((card) => card.id),
+      `card-${s}`,
+    ),
+  );
+  /** A drag key's node: a section, a card, or a section's card list (its end). */
+  const addressOf = (key: string): { section: number; card?: number; end?: true } | null => {
+    const section = sectionKeys.indexOf(key);
+    if (section !== -1) return { section };
+    if (key.startsWith(LIST_PREFIX)) return { section: Number(key.slice(LIST_PREFIX.length)), end: true };
+    for (const [s, keys] of cardKeys.entries()) {
+      const card = keys.indexOf(key);
+      if (card !== -1) return { section: s, card };
+    }
+    return null;
+  };
+  const placeOf = (key: string): DragPlace | null => {
+    const address = addressOf(key);
+    if (!address) return null;
+    const section = sections[address.section];
+    const sectionName = sectionItems[address.section]?.name ?? '';
+    if (address.card === undefined && !address.end)
+      return { name: `section ${sectionName}`, place: `position ${address.section + 1} of ${sections.length}` };
+    const count = section?.cards.length ?? 0;
+    if (address.end) return { name: `section ${sectionName}`, place: `the end of section ${sectionName}` };
+    const card = section?.cards[address.card!];
+    return {
+      name: `card ${card ? cardTitle(card) : ''}`,
+      place: `position ${address.card! + 1} of ${count} in section ${sectionName}`,
+    };
+  };
 
   const moveSection = (from: number, to: number) => {
     apply(edits.moveSection(current(), pageIndex, from, to));
     const path = nodePath({ page: pageIndex, section: to });
     if (selected === nodePath({ page: pageIndex, section: from })) select(path);
     setSpoken(`Moved section ${sectionItems[from]?.name} to position ${to + 1} of ${sections.length}.`);
+  };
+
+  /** A card to another section (at `toIndex` there, or at its end): the selection follows it. */
+  const moveCardToSection = (from: { section: number; card: number }, toSection: number, toIndex?: number) => {
+    const card = current().pages[pageIndex]?.sections[from.section]?.cards[from.card];
+    if (!card) return;
+    const moved = edits.moveCardToSection(current(), pageIndex, from, toSection, toIndex);
+    apply(moved.layout);
+    const wasSelected = selected === nodePath({ page: pageIndex, ...from });
+    if (wasSelected) select(nodePath({ page: pageIndex, section: toSection, card: moved.index }));
+    const count = moved.layout.pages[pageIndex]?.sections[toSection]?.cards.length ?? 0;
+    setSpoken(
+      `Moved card ${cardTitle(card)} to section ${sectionItems[toSection]?.name}, position ${moved.index + 1} of ${count}.`,
+    );
   };
 
   const removeSection = (index: number) => {
@@ -261,9 +377,28 @@ export function StructureOutline({ layout, pageIndex, theme }: { layout: Layout;
     });
   };
 
-  const onSectionDragEnd = ({ active, over }: DragEndEvent) => {
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragging(null);
     if (!over || active.id === over.id) return;
-    moveSection(sectionKeys.indexOf(String(active.id)), sectionKeys.indexOf(String(over.id)));
+    const from = addressOf(String(active.id));
+    const to = addressOf(String(over.id));
+    if (!from || !to) return;
+    if (from.card === undefined) {
+      if (to.card === undefined && !to.end) moveSection(from.section, to.section);
+      return;
+    }
+    if (to.card === undefined && !to.end) return;
+    if (to.section === from.section && to.card !== undefined) {
+      const cards = sections[from.section]?.cards ?? [];
+      apply(edits.moveCard(current(), pageIndex, from.section, from.card, to.card));
+      if (selected === nodePath({ page: pageIndex, section: from.section, card: from.card }))
+        select(nodePath({ page: pageIndex, section: from.section, card: to.card }));
+      setSpoken(
+        `Moved card ${cardTitle(cards[from.card]!)} to position ${to.card + 1} of ${cards.length} in ${sectionItems[from.section]?.name}.`,
+      );
+      return;
+    }
+    moveCardToSection({ section: from.section, card: from.card }, to.section, to.card);
   };
 
   const addSection = () => {
@@ -299,11 +434,15 @@ export function StructureOutline({ layout, pageIndex, theme }: { layout: Layout;
           </Button>
         </Empty>
       ) : (
+        // One context for the page's sections and cards, so a card can be dropped in another section; dnd-kit draws
+        // its spoken region beside the element it wraps, so the context sits outside the <ul> (axe's list rule).
         <DndContext
           sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onSectionDragEnd}
-          accessibility={{ announcements: announcementsFor(sectionItems, sectionKeys), screenReaderInstructions }}
+          collisionDetection={collisionDetection}
+          onDragStart={({ active }) => setDragging(sectionKeys.includes(String(active.id)) ? 'section' : 'card')}
+          onDragCancel={() => setDragging(null)}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements: announcementsFor(placeOf), screenReaderInstructions }}
         >
           <SortableContext items={sectionKeys} strategy={verticalListSortingStrategy}>
             <Tree aria-label={`Sections of ${page.title || 'this page'}`}>
@@ -318,6 +457,7 @@ export function StructureOutline({ layout, pageIndex, theme }: { layout: Layout;
                     selected={selected === path}
                     invalid={hasError(errors, path, ['id', 'title'])}
                     readOnly={readOnly}
+                    dropDisabled={dragging === 'card'}
                     onSelect={() => select(path)}
                     tools={
                       <RowTools
@@ -337,15 +477,21 @@ export function StructureOutline({ layout, pageIndex, theme }: { layout: Layout;
                   >
                     <SectionCards
                       cards={section.cards ?? []}
+                      keys={cardKeys[s]!}
                       pageIndex={pageIndex}
                       sectionIndex={s}
                       sectionName={item.name}
+                      otherSections={sectionItems
+                        .map((other, index) => ({ index, name: other.name }))
+                        .filter((other) => other.index !== s)}
+                      dragging={dragging}
                       errors={errors}
                       readOnly={readOnly}
                       apply={apply}
                       current={current}
                       speak={setSpoken}
                       onAdd={() => setPickerFor(s)}
+                      onMoveToSection={(card, toSection) => moveCardToSection({ section: s, card }, toSection)}
                     />
                   </SortableRow>
                 );
@@ -372,34 +518,41 @@ export function StructureOutline({ layout, pageIndex, theme }: { layout: Layout;
 
 function SectionCards({
   cards,
+  keys,
   pageIndex,
   sectionIndex,
   sectionName,
+  otherSections,
+  dragging,
   errors,
   readOnly,
   apply,
   current,
   speak,
   onAdd,
+  onMoveToSection,
 }: {
   cards: readonly Card[];
+  keys: readonly string[];
   pageIndex: number;
   sectionIndex: number;
   sectionName: string;
+  otherSections: readonly { index: number; name: string }[];
+  dragging: 'section' | 'card' | null;
   errors: unknown;
   readOnly: boolean;
   apply: (layout: Layout) => void;
   current: () => Layout;
   speak: (text: string) => void;
   onAdd: () => void;
+  onMoveToSection: (card: number, toSection: number) => void;
 }) {
   const { selected, select } = useStructureSelection();
-  const sensors = useReorderSensors();
+  const { setNodeRef } = useDroppable({
+    id: `${LIST_PREFIX}${sectionIndex}`,
+    disabled: readOnly || dragging !== 'card',
+  });
   const items: Item[] = cards.map((card) => ({ id: card.id, kind: 'card', name: cardTitle(card) }));
-  const keys = sortableIds(
-    cards.map((card) => card.id),
-    `card-${sectionIndex}`,
-  );
 
   const move = (from: number, to: number) => {
     apply(edits.moveCard(current(), pageIndex, sectionIndex, from, to));
@@ -440,6 +593,7 @@ function SectionCards({
         selected={selected === path}
         invalid={hasError(errors, path)}
         readOnly={readOnly}
+        dropDisabled={dragging === 'section'}
         onSelect={() => select(path)}
         tools={
           <RowTools
@@ -454,40 +608,30 @@ function SectionCards({
               speak(`Duplicated card ${item.name}.`);
             }}
             onRemove={() => remove(c)}
+            moveTo={{ sections: otherSections, onMove: (toSection) => onMoveToSection(c, toSection) }}
           />
         }
       />
     );
   });
-  // dnd-kit draws its spoken region beside the list it wraps: the context sits outside the <ul>.
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={({ active, over }) => {
-        if (!over || active.id === over.id) return;
-        move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
-      }}
-      accessibility={{ announcements: announcementsFor(items, keys), screenReaderInstructions }}
-    >
-      <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-        <CardList aria-label={`Cards of ${sectionName}`}>
-          {cards.length === 0 ? (
-            <li>
-              <Empty>
-                <p>No cards in this section yet.</p>
-              </Empty>
-            </li>
-          ) : (
-            rows
-          )}
+    <SortableContext items={[...keys]} strategy={verticalListSortingStrategy}>
+      <CardList ref={setNodeRef} aria-label={`Cards of ${sectionName}`}>
+        {cards.length === 0 ? (
           <li>
-            <Button variant="ghost" size="small" disabled={readOnly} onClick={onAdd}>
-              <Icon name="plus" size={16} /> Add a card to {sectionName}
-            </Button>
+            <Empty>
+              <p>No cards in this section yet.</p>
+            </Empty>
           </li>
-        </CardList>
-      </SortableContext>
-    </DndContext>
+        ) : (
+          rows
+        )}
+        <li>
+          <Button variant="ghost" size="small" disabled={readOnly} onClick={onAdd}>
+            <Icon name="plus" size={16} /> Add a card to {sectionName}
+          </Button>
+        </li>
+      </CardList>
+    </SortableContext>
   );
 }
