@@ -69,10 +69,15 @@ describe('the editor form’s resolver', () => {
         shouldUseNativeValidation: false,
       });
   };
+  const firstItem = (values: EditorValues) => {
+    const item = values.catalogue?.items?.[0];
+    if (!item) throw new Error('emberfall sells items');
+    return item;
+  };
   const broken = (): EditorValues => {
     const values = editorValuesOf(emberfall);
     values.theme.primaryColor = 'red;}body{';
-    values.catalogue.items[0]!.id = '';
+    firstItem(values).id = '';
     return values;
   };
 
@@ -91,7 +96,7 @@ describe('the editor form’s resolver', () => {
     values.theme.primaryColor = '#ff8800';
     const afterFix = await resolve(values, ['theme.primaryColor']);
     expect(formIssues(afterFix.errors).map((issue) => issue.path)).toEqual(['catalogue.items.0.id']);
-    values.catalogue.items[0]!.id = 'ember-pack';
+    firstItem(values).id = 'ember-pack';
     const clean = await resolve(values, ['catalogue.items.0.id']);
     expect(clean.errors).toEqual({});
     expect(clean.values).toBe(values);
