@@ -129,7 +129,13 @@ export async function storefrontFor(
   const tracking: ShopConfig['tracking'] = consent.enabled ? config.tracking : {};
   return {
     shop: { handle: shop.handle, name: config.name, description: config.description },
-    theme: config.theme,
+    // What the page reads of the theme besides its variables (docs/decisions/038): the whole theme would only add
+    // to every page's loader data.
+    theme: {
+      buttonType: config.theme.buttonType,
+      typography: config.theme.typography,
+      headerBackgroundColor: config.theme.headerBackgroundColor,
+    },
     // Derived here rather than in the browser, which then needs neither the theme checks nor the font tables.
     themeStyle: themeToCssVariables(config.theme),
     fontLinks: fontLinks(fontsUsedBy(config.theme), config.customFontFiles, config.theme.fonts.displayFontFamily),

@@ -92,7 +92,13 @@ describe('loading a storefront page', () => {
   it('gives the published config of the shop, its page, and the injected clock’s time', async () => {
     const data = await loadStorefront(contextFor(null), [shop.handle], visit);
     expect(data.shop.name).toBe(shop.config.name);
-    expect(data.theme).toEqual(shop.config.theme);
+    expect(data.themeStyle['--gf-primary']).toBe(shop.config.theme.primaryColor);
+    // Of the theme itself, only what the page reads in the browser travels in its data.
+    expect(data.theme).toEqual({
+      buttonType: shop.config.theme.buttonType,
+      typography: shop.config.theme.typography,
+      headerBackgroundColor: shop.config.theme.headerBackgroundColor,
+    });
     expect(data.page?.target).toBe('HOME');
     expect(data.now).toBe(frozen.getTime());
   });
