@@ -217,7 +217,7 @@ function RowTools({
   );
 }
 
-/** An arrow leaving a box: the kit's icon sprite has no "move to" glyph. */
+/** An arrow turning down and across, "into another section": the kit's icon sprite has no "move to" glyph. */
 function MoveGlyph() {
   return (
     <svg
@@ -228,9 +228,11 @@ function MoveGlyph() {
       fill="none"
       stroke="currentColor"
       strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
     >
-      <path d="M7 3H3.5A1.5 1.5 0 0 0 2 4.5v8A1.5 1.5 0 0 0 3.5 14h8a1.5 1.5 0 0 0 1.5-1.5V9" />
-      <path d="M9 2h5v5M14 2 7.5 8.5" />
+      <path d="M4 2.5v5A2.5 2.5 0 0 0 6.5 10H13" />
+      <path d="m10 7 3 3-3 3" />
     </svg>
   );
 }
