@@ -134,7 +134,9 @@ test('a publisher builds a shop from an empty layout to a published storefront i
     const anyway = dialog.getByRole('checkbox', { name: /Publish anyway/ });
     if ((await anyway.count()) > 0) await anyway.check();
     await dialog.getByRole('button', { name: 'Publish now' }).click();
-    await expect(page.getByText(/Version \d+ is live/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: /^Published · version \d+$/ })).toBeVisible({
+      timeout: 20_000,
+    });
     expect(errors).toEqual([]);
 
     // A player opens the shop, follows the menu link and sees the card with its price (the page cache holds the old
