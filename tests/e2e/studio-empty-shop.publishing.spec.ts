@@ -6,7 +6,8 @@ import { studioStatePath } from '../../playwright.config';
 // Issue 13's "Done when" end to end (docs/decisions/044): from a layout with only an empty home page and an empty
 // catalogue, imported through the history page as a publisher would, the demo publisher builds a shop in the studio
 // alone: a catalogue item with a price, a second page (added by keyboard), a section and a card sold from that item on
-// it, the menu link that page needs; publishes, and a player follows the menu link and sees the card with its price.
+// it (then dragged into a second section), the menu link that page needs, followed inside the canvas; publishes, and
+// a player follows the menu link and sees the card with its price.
 //
 // Every demo shop already has a publishing spec, so this one reuses emberfall (the theme editor's shop): it imports its
 // own empty config and, whatever happens, rolls emberfall back to the version live before and discards its draft.
@@ -15,6 +16,7 @@ const SHOP = 'emberfall';
 const ITEM = 'Nova Pack';
 const PAGE_TITLE = 'Armoury';
 const SECTION = 'Supplies';
+const FEATURED = 'Featured';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
@@ -126,6 +128,36 @@ test('a publisher builds a shop from an empty layout to a published storefront i
     await expect(card).toContainText('$4.99', { timeout: 20_000 });
     expect(await axeViolations(page), 'axe with the new page, section and card').toEqual([]);
 
+    // A second section, and the card dragged into it with the mouse (one DndContext for the page's sections and cards).
+    await page.getByRole('button', { name: 'Add a section' }).click();
+    await page
+      .getByRole('region', { name: 'Selected section' })
+      .getByRole('textbox', { name: /Section title/ })
+      .fill(FEATURED);
+    const supplies = page.getByRole('list', { name: `Cards of ${SECTION}` });
+    const featured = page.getByRole('list', { name: `Cards of ${FEATURED}` });
+    const from = (await supplies.getByRole('button', { name: /^Drag card / }).boundingBox())!;
+    const to = (await featured.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 8, { steps: 2 });
+    await page.mouse.move(to.x + 60, to.y + to.height / 2, { steps: 12 });
+    await page.mouse.up();
+    await expect(featured.getByRole('button', { name: /^Drag card / })).toHaveCount(1);
+    await expect(supplies.getByRole('button', { name: /^Drag card / })).toHaveCount(0);
+    await expect(canvas.locator('[data-studio-path="layout.pages.1.sections.1.cards.0"]')).toContainText('$4.99');
+
+    // Once saved, the canvas draws the server's menu with the new link; following a menu link inside the canvas
+    // moves the outline to that page, and back.
+    await expect(saved).toBeVisible({ timeout: 20_000 });
+    const canvasNav = canvas.getByRole('navigation', { name: 'Shop' });
+    await expect(canvasNav.getByRole('link', { name: PAGE_TITLE })).toBeVisible({ timeout: 20_000 });
+    await canvasNav.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('button', { name: 'Home', pressed: true })).toBeVisible({ timeout: 15_000 });
+    await canvasNav.getByRole('link', { name: PAGE_TITLE }).click();
+    await expect(page.getByRole('button', { name: 'Shop', pressed: true })).toBeVisible({ timeout: 15_000 });
+    await expect(featured).toBeVisible();
+
     // Publish (flushes the autosave first).
     await expect(saved).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -156,7 +188,7 @@ test('a publisher builds a shop from an empty layout to a published storefront i
       .toBe(1);
     await nav.getByRole('link', { name: PAGE_TITLE }).click();
     await expect(playerPage).toHaveURL(new RegExp(`/${SHOP}/shop$`));
-    await expect(playerPage.getByRole('heading', { name: SECTION })).toBeVisible();
+    await expect(playerPage.getByRole('heading', { name: FEATURED })).toBeVisible();
     await expect(playerPage.locator('main article').first()).toContainText('$4.99');
     await player.close();
   } finally {
