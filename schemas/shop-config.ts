@@ -8,6 +8,7 @@ import { layoutSchema } from './layout';
 import { defaultLoginSettings, loginSettingsSchema } from './login-settings';
 import { menuSchema } from './menu';
 import { themeSchema } from './theme';
+import { DEFAULT_TIME_ZONE, timeZoneSchema } from './time-zone';
 
 export const socialNetworks = ['discord', 'x', 'youtube', 'twitch', 'instagram', 'tiktok', 'facebook'] as const;
 export const SocialNetwork = z.enum(socialNetworks, { error: `Expected a network: ${socialNetworks.join(', ')}` });
@@ -76,6 +77,8 @@ export const shopConfigSchema = z
     cookieConsent: cookieConsentSchema,
     icons: shopIconsSchema,
     customFontFiles: customFontFilesSchema.default({}),
+    /** The shop's clock (an IANA name): studio times are entered and shown in it; left out, UTC. */
+    timeZone: timeZoneSchema.default(DEFAULT_TIME_ZONE),
     /** How players sign in; left out, email codes only. */
     login: loginSettingsSchema.default(defaultLoginSettings),
     /** What the shop sells (issue 6); left out, nothing is for sale yet and cards are previews. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // "Preview as" (docs/decisions/042): who the studio's canvas pretends is looking, and when. It travels in the preview's
-// query (`?as=player&balance=0&bought=gold-pack:2&at=2026-12-01T18:00:00Z`), so the canvas stays a plain page load; it
+// query (`?as=player&balance=0&bought=gold-pack:2&at=2026-12-01T18:00:00Z&consent=unset`), so the canvas stays a plain page load; it
 // is parsed here, bounded, and never names a real player.
 
 /** The most a preview wallet may hold: the wallet column's own ceiling is far above what any shop sells. */
@@ -25,6 +25,10 @@ const purchaseEntrySchema = z
   })
   .pipe(z.tuple([itemIdSchema, z.number().int().min(0).max(999_999)]));
 
+/** The cookie banner's state in the canvas: answered (the default, so the canvas shows the shop) or not yet. */
+export const previewConsentChoices = ['accepted', 'declined', 'unset'] as const;
+export type PreviewConsent = (typeof previewConsentChoices)[number];
+
 export const previewContextSchema = z.strictObject({
   as: z.enum(['anonymous', 'player'], { error: 'Expected anonymous or player' }).default('anonymous'),
   balance: z.coerce
@@ -43,6 +47,9 @@ export const previewContextSchema = z.strictObject({
     .refine((value) => value === undefined || (Date.parse(value) >= EARLIEST && Date.parse(value) < LATEST), {
       error: 'Choose a date between 2000 and 2099',
     }),
+  consent: z
+    .enum(previewConsentChoices, { error: `Expected a cookie choice: ${previewConsentChoices.join(', ')}` })
+    .default('accepted'),
 });
 
 export type PreviewContext = z.output<typeof previewContextSchema>;
@@ -70,11 +77,12 @@ export function previewContextQuery(context: Partial<PreviewContext>): string {
   if (context.as === 'player')
     for (const [item, count] of context.bought ?? []) query.append('bought', `${item}:${count}`);
   if (context.at) query.set('at', context.at);
+  if (context.consent && context.consent !== 'accepted') query.set('consent', context.consent);
   const text = query.toString();
   return text ? `?${text}` : '';
 }
 
 /** Whether the context changes anything from what the plain preview shows. */
 export function isDefaultPreviewContext(context: PreviewContext): boolean {
-  return context.as === 'anonymous' && context.at === undefined;
+  return context.as === 'anonymous' && context.at === undefined && context.consent === 'accepted';
 }

@@ -22,6 +22,8 @@ import {
 import { ConfigTransferPanel, SchedulePanel, ShareLinksPanel } from '~/studio/history/history-panels';
 import { StudioChrome, studioPath, studioFontLinks } from '~/studio/studio-chrome';
 import { formatStudioTime } from '~/studio/studio-time';
+import { isoOfLocalInput } from '~/lib/zoned-time';
+import { DEFAULT_TIME_ZONE, shopTimeZoneOf, timeZoneSchema } from '../../schemas/time-zone';
 import { Button } from '~/ui/button';
 import { Badge, PageAlert, PageHeader, PageHeading, PageLead, Panel, RowMain, Rows } from '~/studio/studio-page-parts';
 
@@ -49,6 +51,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       schedules,
       links,
       linkMaxDays: PREVIEW_LINK_MAX_DAYS,
+      // Times on this page are on the clock of the shop the editor shows (docs/decisions/045).
+      timeZone: shopTimeZoneOf(copy.config),
     },
     { headers: { 'Cache-Control': 'no-store' } },
   );
@@ -63,11 +67,9 @@ const historyForm = z.discriminatedUnion(
     z.object({
       intent: z.literal('schedule'),
       baseRevision: revisionSchema,
-      // A datetime-local value, read as UTC like every time in the studio.
-      publishAt: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Choose a date and time' })
-        .transform((value) => new Date(`${value}:00Z`)),
+      // A datetime-local value, read on the shop's clock (the page sends the zone it showed).
+      publishAt: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: 'Choose a date and time' }),
+      timeZone: timeZoneSchema.default(DEFAULT_TIME_ZONE),
     }),
     z.object({ intent: z.literal('cancel-schedule'), id: z.uuid() }),
     z.object({
@@ -101,16 +103,18 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         return data({ ok: true as const, message: `Version ${copy.published.version} is live now.` });
       }
       case 'schedule': {
-        const scheduled = await schedulePublish(context.db, context.clock, member, form);
+        const publishAt = new Date(isoOfLocalInput(form.publishAt, form.timeZone)!);
+        const scheduled = await schedulePublish(context.db, context.clock, member, { ...form, publishAt });
         return data({
           ok: true as const,
-          message: `The draft will be published ${formatStudioTime(scheduled.publishAt)}.`,
+          message: `The draft will be published ${formatStudioTime(scheduled.publishAt, form.timeZone)}.`,
         });
       }
       case 'cancel-schedule':
         await cancelScheduledPublish(context.db, context.clock, member, form.id);
         return data({ ok: true as const, message: 'The scheduled publish is canceled.' });
       case 'share': {
+        const copy = await loadWorkingCopy(context.db, member.shop.id, member.role);
         const link = await createPreviewLink(context.db, context.clock, context.authSecret, member, {
           versionId: form.versionId,
           days: form.days,
@@ -118,7 +122,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         });
         return data({
           ok: true as const,
-          message: `The preview link to version ${link.versionNumber} works until ${formatStudioTime(link.expiresAt)}.`,
+          message: `The preview link to version ${link.versionNumber} works until ${formatStudioTime(link.expiresAt, shopTimeZoneOf(copy.config))}.`,
         });
       }
       case 'revoke-link':
@@ -136,7 +140,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 export default function StudioHistory() {
-  const { chrome, current, versions, revision, hasDraft, schedules, links, linkMaxDays } =
+  const { chrome, current, versions, revision, hasDraft, schedules, links, linkMaxDays, timeZone } =
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -177,8 +181,8 @@ export default function StudioHistory() {
                   <p>{version.summary}</p>
                   <small>
                     {version.status === 'draft' ? 'Started' : 'Made'} by {version.author},{' '}
-                    {formatStudioTime(version.createdAt)}
-                    {version.publishedAt ? ` · published ${formatStudioTime(version.publishedAt)}` : ''}
+                    {formatStudioTime(version.createdAt, timeZone)}
+                    {version.publishedAt ? ` · published ${formatStudioTime(version.publishedAt, timeZone)}` : ''}
                   </small>
                 </RowMain>
                 {canRollBack && version.status === 'archived' ? (
@@ -195,8 +199,20 @@ export default function StudioHistory() {
           })}
         </Rows>
       </Panel>
-      <SchedulePanel schedules={schedules} canEdit={canRollBack} hasDraft={hasDraft} revision={revision} />
-      <ShareLinksPanel links={links} versions={versions} canEdit={canRollBack} maxDays={linkMaxDays} />
+      <SchedulePanel
+        schedules={schedules}
+        canEdit={canRollBack}
+        hasDraft={hasDraft}
+        revision={revision}
+        timeZone={timeZone}
+      />
+      <ShareLinksPanel
+        links={links}
+        versions={versions}
+        canEdit={canRollBack}
+        maxDays={linkMaxDays}
+        timeZone={timeZone}
+      />
       <ConfigTransferPanel shop={current.handle} canEdit={canRollBack} hasDraft={hasDraft} revision={revision} />
     </StudioChrome>
   );

@@ -8,6 +8,7 @@ import { CardWalletContext } from '~/cards/card-wallet';
 import { pagePath, pageSlugs, type PageTarget } from '~/lib/shop-paths';
 import { requireStudioMember } from '~/server/studio/studio-access.server';
 import { loadStudioPreview, PREVIEW_HEADERS } from '~/server/studio/studio-preview.server';
+import { withCanvasConsent } from '~/shop/canvas-consent';
 import { ShopErrorBoundary, shopErrorMeta } from '~/shop/shop-error-boundary';
 import { storefrontMeta } from '~/shop/storefront-meta';
 import { Storefront } from '~/shop/storefront';
@@ -45,7 +46,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       kind: 'storefront' as const,
-      storefront,
+      // The cookie banner as "Preview as" chose it, never the publisher's own cookie (docs/decisions/045).
+      storefront: withCanvasConsent(storefront, preview.data.consent),
       viewer,
       draftShown,
       clockFrozen,

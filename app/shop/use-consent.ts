@@ -31,7 +31,10 @@ export function useConsent(
 
   const choose = useCallback(
     (choice: ConsentChoice) => {
-      document.cookie = consentCookie(handle, choice, window.location.protocol === 'https:');
+      // The studio's canvas answers for the page only: a publisher's click there is not a player's consent.
+      if (!document.documentElement.hasAttribute('data-studio-preview')) {
+        document.cookie = consentCookie(handle, choice, window.location.protocol === 'https:');
+      }
       setState((previous) => ({ ...previous, choice, bannerOpen: false, reopened: false }));
       returnFocus.current?.focus();
       returnFocus.current = null;

@@ -1,7 +1,7 @@
 import { couponKinds } from '../../../schemas/catalogue';
 import { useEditorForm } from '../editor/editor-form';
 import { catalogueOf, useCatalogueEntry, withoutUndefined, type CouponValues } from './catalogue-entry';
-import { UtcDateTimeField, WholeNumberField } from './entry-fields';
+import { ZonedDateTimeField, WholeNumberField } from './entry-fields';
 import { MoneyPricesField } from './money-prices-field';
 import { Checkbox } from '~/ui/checkbox';
 import { RadioGroup, RadioGroupItem } from '~/ui/radio-group';
@@ -25,7 +25,7 @@ export function CouponForm({ index }: { index: number }) {
   const { form } = useEditorForm();
   const entry = useCatalogueEntry(`catalogue.coupons.${index}`);
   const coupon = entry.value as Coupon;
-  const { readOnly, errorAt, endGesture } = entry;
+  const { readOnly, errorAt, touch } = entry;
   const catalogue = catalogueOf(form.getValues());
   const defaultCurrency = catalogue.defaultCurrency ?? 'USD';
   const items = catalogue.items ?? [];
@@ -50,7 +50,7 @@ export function CouponForm({ index }: { index: number }) {
           error={errorAt('code')}
           helperText="3-32 letters, digits, - or _; players may type it in any case."
           onChange={(event) => set({ code: event.target.value.toUpperCase() })}
-          onBlur={endGesture}
+          onBlur={() => touch('code')}
         />
         <RadioGroup
           label="Discount"
@@ -76,7 +76,7 @@ export function CouponForm({ index }: { index: number }) {
             error={errorAt('percent')}
             helperText="1-100, rounded down on each line."
             onChange={(percent) => set({ percent })}
-            onBlur={endGesture}
+            onBlur={() => touch('percent')}
           />
         ) : (
           <MoneyPricesField
@@ -86,7 +86,7 @@ export function CouponForm({ index }: { index: number }) {
             readOnly={readOnly}
             errorAt={(currency) => errorAt(`amountOff.${currency}`) ?? errorAt('amountOff')}
             onChange={(amountOff) => set({ amountOff })}
-            onBlur={endGesture}
+            onBlur={() => touch('amountOff')}
           />
         )}
       </Group>
@@ -99,7 +99,7 @@ export function CouponForm({ index }: { index: number }) {
         hint="Optional: the cart's subtotal must reach it, in the cart's currency."
         errorAt={(currency) => errorAt(`minimumSpend.${currency}`)}
         onChange={(minimumSpend) => set({ minimumSpend })}
-        onBlur={endGesture}
+        onBlur={() => touch('minimumSpend')}
       />
 
       <Group>
@@ -129,7 +129,7 @@ export function CouponForm({ index }: { index: number }) {
             error={errorAt('maxUses')}
             helperText="Empty: no limit."
             onChange={(maxUses) => set({ maxUses })}
-            onBlur={endGesture}
+            onBlur={() => touch('maxUses')}
           />
           <WholeNumberField
             label="Uses per player"
@@ -139,16 +139,16 @@ export function CouponForm({ index }: { index: number }) {
             error={errorAt('maxUsesPerPlayer')}
             helperText="Empty: no limit."
             onChange={(maxUsesPerPlayer) => set({ maxUsesPerPlayer })}
-            onBlur={endGesture}
+            onBlur={() => touch('maxUsesPerPlayer')}
           />
         </Pair>
-        <UtcDateTimeField
+        <ZonedDateTimeField
           label="Expires at"
           value={coupon.expiresAt}
           readOnly={readOnly}
           error={errorAt('expiresAt')}
           onChange={(expiresAt) => pick({ expiresAt })}
-          onBlur={endGesture}
+          onBlur={() => touch('expiresAt')}
         />
       </Group>
     </>

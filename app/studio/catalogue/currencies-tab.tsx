@@ -51,7 +51,7 @@ export function CurrenciesTab() {
                     list.map((other, at) => (at === index ? { ...other, name: event.target.value } : other)),
                   )
                 }
-                onBlur={virtual.endGesture}
+                onBlur={() => virtual.touch(`${index}.name`)}
               />
               <TextField
                 label={`Currency ${index + 1} id`}
@@ -62,7 +62,7 @@ export function CurrenciesTab() {
                 onChange={(event) =>
                   virtual.change(list.map((other, at) => (at === index ? { ...other, id: event.target.value } : other)))
                 }
-                onBlur={virtual.endGesture}
+                onBlur={() => virtual.touch(`${index}.id`)}
               />
             </Pair>
             <RemoveButton

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useShopTimeZone, withZone } from '../forms/shop-time-zone';
+import { isoOfLocalInput, localInputOf } from '~/lib/zoned-time';
 import { TextField } from '~/ui/text-field';
 
 // Number and date fields of catalogue entries: each keeps what the publisher typed while it is not a value the config
@@ -64,22 +66,19 @@ export function WholeNumberField({
   );
 }
 
-/** ISO time (any offset) -> the `datetime-local` text of the same moment in UTC. */
-export function utcInputOf(iso: string | undefined): string {
-  if (!iso) return '';
-  const time = new Date(iso);
-  return Number.isNaN(time.getTime()) ? '' : time.toISOString().slice(0, 16);
+/** ISO time (any offset) -> the `datetime-local` text of the same moment on the shop's clock. */
+export function zonedInputOf(iso: string | undefined, timeZone: string): string {
+  return localInputOf(iso, timeZone);
 }
 
-/** `datetime-local` text read as UTC -> ISO time; undefined when empty or not a date. */
-export function isoOfUtcInput(text: string): string | undefined {
-  if (!text) return undefined;
-  const time = new Date(`${text.length === 16 ? `${text}:00` : text}Z`);
-  return Number.isNaN(time.getTime()) ? undefined : time.toISOString();
+/** `datetime-local` text read on the shop's clock -> ISO time (as `toISOString` writes it); undefined when empty. */
+export function isoOfZonedInput(text: string, timeZone: string): string | undefined {
+  const iso = text ? isoOfLocalInput(text, timeZone) : undefined;
+  return iso === undefined ? undefined : new Date(iso).toISOString();
 }
 
-/** A moment in the shop's time, which is UTC in the studio (shop configs carry no zone; docs/decisions/041). */
-export function UtcDateTimeField({
+/** A moment in the shop's time zone, labelled with it ("Available from (Europe/Berlin)"; docs/decisions/045). */
+export function ZonedDateTimeField({
   label,
   value,
   onChange,
@@ -96,16 +95,17 @@ export function UtcDateTimeField({
   readOnly: boolean;
   helperText?: string;
 }) {
+  const timeZone = useShopTimeZone();
   return (
     <TextField
-      label={`${label} (UTC)`}
+      label={withZone(label, timeZone)}
       type="datetime-local"
-      value={utcInputOf(value)}
+      value={zonedInputOf(value, timeZone)}
       disabled={readOnly}
       error={error}
       helperText={helperText}
       onBlur={onBlur}
-      onChange={(event) => onChange(isoOfUtcInput(event.target.value))}
+      onChange={(event) => onChange(isoOfZonedInput(event.target.value, timeZone))}
     />
   );
 }

@@ -3,7 +3,7 @@ import { itemKinds, type ItemKind } from '../../../schemas/catalogue';
 import { isImageSrc } from '../../../schemas/common';
 import { useEditorForm } from '../editor/editor-form';
 import { catalogueOf, useCatalogueEntry, withoutUndefined, type ItemValues } from './catalogue-entry';
-import { UtcDateTimeField, WholeNumberField } from './entry-fields';
+import { ZonedDateTimeField, WholeNumberField } from './entry-fields';
 import { MoneyPricesField } from './money-prices-field';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
@@ -42,7 +42,7 @@ export function ItemForm({ index }: { index: number }) {
   const catalogue = catalogueOf(form.getValues());
   const defaultCurrency = catalogue.defaultCurrency ?? 'USD';
   const currencies = catalogue.virtualCurrencies ?? [];
-  const { readOnly, errorAt, endGesture } = entry;
+  const { readOnly, errorAt, touch } = entry;
   const set = (patch: Partial<Item>) => entry.change(withoutUndefined({ ...item, ...patch }));
   const pick = (patch: Partial<Item>) => entry.choose(withoutUndefined({ ...item, ...patch }));
   const shownPricing = item.virtualPrice ? 'virtual' : item.prices ? 'money' : pricing;
@@ -74,7 +74,7 @@ export function ItemForm({ index }: { index: number }) {
           disabled={readOnly}
           error={errorAt('name')}
           onChange={(event) => set({ name: event.target.value })}
-          onBlur={endGesture}
+          onBlur={() => touch('name')}
         />
         <Pair>
           <TextField
@@ -85,7 +85,7 @@ export function ItemForm({ index }: { index: number }) {
             error={errorAt('id')}
             helperText="Cards, coupons and orders name the item by this id."
             onChange={(event) => set({ id: event.target.value })}
-            onBlur={endGesture}
+            onBlur={() => touch('id')}
           />
           <Select
             label="Kind"
@@ -102,7 +102,7 @@ export function ItemForm({ index }: { index: number }) {
           disabled={readOnly}
           error={errorAt('description')}
           onChange={(event) => set({ description: event.target.value === '' ? undefined : event.target.value })}
-          onBlur={endGesture}
+          onBlur={() => touch('description')}
         />
         {item.kind === 'external' ? (
           <TextField
@@ -113,7 +113,7 @@ export function ItemForm({ index }: { index: number }) {
             error={errorAt('externalId')}
             helperText="The id your game backend delivers."
             onChange={(event) => set({ externalId: event.target.value === '' ? undefined : event.target.value })}
-            onBlur={endGesture}
+            onBlur={() => touch('externalId')}
           />
         ) : null}
       </Group>
@@ -129,7 +129,7 @@ export function ItemForm({ index }: { index: number }) {
           onChange={(event) =>
             set({ image: event.target.value === '' ? undefined : { alt: image?.alt ?? '', src: event.target.value } })
           }
-          onBlur={endGesture}
+          onBlur={() => touch('image.src')}
         />
         {image ? (
           <TextField
@@ -139,7 +139,7 @@ export function ItemForm({ index }: { index: number }) {
             disabled={readOnly}
             error={errorAt('image.alt')}
             onChange={(event) => set({ image: { ...image, alt: event.target.value } })}
-            onBlur={endGesture}
+            onBlur={() => touch('image.alt')}
           />
         ) : null}
         {image && isImageSrc(image.src) ? <Preview src={image.src} alt={image.alt} loading="lazy" /> : null}
@@ -167,7 +167,7 @@ export function ItemForm({ index }: { index: number }) {
               hint={`Cards show the ${defaultCurrency} price (the catalogue's default currency).`}
               errorAt={(currency) => errorAt(`prices.${currency}`)}
               onChange={(prices) => set({ prices })}
-              onBlur={endGesture}
+              onBlur={() => touch('prices')}
             />
             <MoneyPricesField
               legend="Was price"
@@ -177,7 +177,7 @@ export function ItemForm({ index }: { index: number }) {
               hint="Optional: shown struck through; each must be above the price."
               errorAt={(currency) => errorAt(`originalPrices.${currency}`)}
               onChange={(originalPrices) => set({ originalPrices })}
-              onBlur={endGesture}
+              onBlur={() => touch('originalPrices')}
             />
           </>
         ) : null}
@@ -209,7 +209,7 @@ export function ItemForm({ index }: { index: number }) {
                         : { currencyId: item.virtualPrice?.currencyId ?? currencies[0]!.id, amount },
                   })
                 }
-                onBlur={endGesture}
+                onBlur={() => touch('virtualPrice.amount')}
               />
             </Pair>
           )
@@ -246,7 +246,7 @@ export function ItemForm({ index }: { index: number }) {
                         : { currencyId: item.credits?.currencyId ?? currencies[0]!.id, amount },
                   })
                 }
-                onBlur={endGesture}
+                onBlur={() => touch('credits.amount')}
               />
             </Pair>
           )}
@@ -269,7 +269,7 @@ export function ItemForm({ index }: { index: number }) {
                     contents: contents.map((other, i) => (i === at ? { ...other, name: event.target.value } : other)),
                   })
                 }
-                onBlur={endGesture}
+                onBlur={() => touch(`contents.${at}.name`)}
               />
               <WholeNumberField
                 label={`Amount of thing ${at + 1}`}
@@ -280,7 +280,7 @@ export function ItemForm({ index }: { index: number }) {
                   amount !== undefined &&
                   set({ contents: contents.map((other, i) => (i === at ? { ...other, amount } : other)) })
                 }
-                onBlur={endGesture}
+                onBlur={() => touch(`contents.${at}.amount`)}
               />
             </Pair>
             <RemoveButton
@@ -319,7 +319,7 @@ export function ItemForm({ index }: { index: number }) {
             error={errorAt('limitPerPlayer')}
             helperText="Empty: no limit."
             onChange={(limitPerPlayer) => set({ limitPerPlayer })}
-            onBlur={endGesture}
+            onBlur={() => touch('limitPerPlayer')}
           />
           <WholeNumberField
             label="Most in one cart"
@@ -329,25 +329,25 @@ export function ItemForm({ index }: { index: number }) {
             error={errorAt('maxPerCart')}
             helperText="Empty: 10."
             onChange={(maxPerCart) => set({ maxPerCart })}
-            onBlur={endGesture}
+            onBlur={() => touch('maxPerCart')}
           />
         </Pair>
         <Pair>
-          <UtcDateTimeField
+          <ZonedDateTimeField
             label="On sale from"
             value={item.availableFrom}
             readOnly={readOnly}
             error={errorAt('availableFrom')}
             onChange={(availableFrom) => pick({ availableFrom })}
-            onBlur={endGesture}
+            onBlur={() => touch('availableFrom')}
           />
-          <UtcDateTimeField
+          <ZonedDateTimeField
             label="On sale until"
             value={item.availableUntil}
             readOnly={readOnly}
             error={errorAt('availableUntil')}
             onChange={(availableUntil) => pick({ availableUntil })}
-            onBlur={endGesture}
+            onBlur={() => touch('availableUntil')}
           />
         </Pair>
       </Group>

@@ -20,6 +20,7 @@ export const editorValuesSchema = z.strictObject({
   cookieConsent: shape.cookieConsent,
   icons: shape.icons,
   customFontFiles: shape.customFontFiles,
+  timeZone: shape.timeZone,
   menu: shape.menu,
   layout: shape.layout,
   catalogue: shape.catalogue,
@@ -65,6 +66,7 @@ export function editorValuesOf(config: unknown): EditorValues {
     } as EditorValues['cookieConsent'],
     icons: { favicon: '', ...recordOf(source.icons) } as EditorValues['icons'],
     customFontFiles: recordOf(source.customFontFiles) as EditorValues['customFontFiles'],
+    timeZone: typeof source.timeZone === 'string' ? source.timeZone : 'UTC',
     menu: (Array.isArray(source.menu) ? source.menu : []) as EditorValues['menu'],
     layout: { pages: [], ...recordOf(source.layout) } as EditorValues['layout'],
     catalogue: {

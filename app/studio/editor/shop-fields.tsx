@@ -7,6 +7,7 @@ import { Checkbox } from '~/ui/checkbox';
 import { RadioGroup, RadioGroupItem } from '~/ui/radio-group';
 import { styled } from '~/ui/styled';
 import { TextField } from '~/ui/text-field';
+import { TimeZoneSetting } from './time-zone-setting';
 import * as styles from './controls.css';
 
 const FieldGrid = styled('div', styles.fieldGrid);
@@ -104,6 +105,7 @@ export function ShopSettings() {
             label="Description"
             helperText="Up to 200 characters, shown to search engines and in link previews."
           />
+          <TimeZoneSetting />
         </FieldGrid>
       </Section>
       <Section aria-labelledby="settings-icons">

@@ -167,27 +167,6 @@ export const thumbnail = styledRecipe(
   'FormThumbnail',
 );
 
-export const zoneRow = styledRecipe(
-  {
-    display: 'grid',
-    gridTemplateColumns: '1fr auto',
-    alignItems: 'center',
-    gap: '$2',
-    '& > span': {
-      padding: '0 $2',
-      height: '2.75rem',
-      display: 'grid',
-      placeItems: 'center',
-      borderRadius: '$input',
-      border: '1px solid $border',
-      color: '$secondaryText',
-      fontSize: '0.8rem',
-      fontWeight: 700,
-    },
-  },
-  'FormZoneRow',
-);
-
 export const pickerList = styledRecipe(
   {
     display: 'grid',

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { fieldLabel } from './field-labels';
 import { type AnySchema, textMaxLength } from './schema-walk';
+import { useShopTimeZone, withZone } from './shop-time-zone';
 import { useFormField } from './use-form-field';
+import { isoOfLocalInput, localInputOf } from '~/lib/zoned-time';
 import { FieldLabel, FieldMessages, describedBy, useFieldIds } from '~/ui/field-parts';
 import { Select } from '~/ui/select';
 import { styled } from '~/ui/styled';
@@ -15,7 +17,6 @@ const SwitchTrack = styled('button', styles.switchTrack);
 const ImageRow = styled('div', styles.imageRow);
 const Thumbnail = styled('img', styles.thumbnail);
 const NoThumbnail = styled('span', styles.thumbnail);
-const ZoneRow = styled('div', styles.zoneRow);
 
 export interface LeafProps {
   path: string;
@@ -41,7 +42,7 @@ export function TextInput({ path, name, optional, label, helperText, schema }: L
         const next = event.target.value;
         field.change(optional && next === '' ? undefined : next);
       }}
-      onBlur={field.endGesture}
+      onBlur={field.touch}
     />
   );
 }
@@ -61,7 +62,7 @@ export function UrlInput(props: LeafProps) {
       error={field.error}
       helperText={props.helperText}
       onChange={(event) => field.change(props.optional && event.target.value === '' ? undefined : event.target.value)}
-      onBlur={field.endGesture}
+      onBlur={field.touch}
     />
   );
 }
@@ -96,7 +97,7 @@ export function NumberInput({
         const raw = event.target.value;
         field.change(raw === '' ? (optional ? undefined : Number.NaN) : Number(raw));
       }}
-      onBlur={field.endGesture}
+      onBlur={field.touch}
     />
   );
 }
@@ -190,63 +191,48 @@ export function ImageInput({ path, name, optional, label }: LeafProps) {
         error={field.error}
         helperText="An https address or a path on this shop"
         onChange={(event) => field.change(optional && event.target.value === '' ? undefined : event.target.value)}
-        onBlur={field.endGesture}
+        onBlur={field.touch}
       />
     </ImageRow>
   );
 }
 
-/**
- * The zone the studio shows and takes times in. A shop config has no time zone yet, and the storefront states its
- * dates in UTC, so times here are UTC too, labelled as such (docs/decisions/040).
- */
-export const SHOP_TIME_ZONE = 'UTC';
-
-/** ISO `2027-01-31T23:59:59Z` (any offset) -> `2027-01-31T23:59` for a datetime-local input, in the shop's zone. */
-export function localInputOf(value: unknown): string {
-  if (typeof value !== 'string' || value === '') return '';
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) return '';
-  return new Date(time).toISOString().slice(0, 16);
-}
-
-/** `2027-01-31T23:59` in the shop's zone -> `2027-01-31T23:59:00Z`. */
-export function isoOfLocalInput(value: string): string {
-  return `${value}:00Z`;
-}
-
 /** A date and time in the shop's zone, its name next to the input, the publisher's own clock as a hint. */
 export function DateTimeInput({ path, name, optional, label }: LeafProps) {
   const field = useFormField(path);
+  const timeZone = useShopTimeZone();
   const ids = useFieldIds();
-  const local = localInputOf(field.value);
+  const local = localInputOf(field.value, timeZone);
+  const iso = typeof field.value === 'string' ? field.value : '';
   const own =
     local === ''
       ? undefined
-      : `Your time: ${new Date(Date.parse(`${local}:00Z`)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
+      : `Your time: ${new Date(Date.parse(iso)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
   const helperText = optional ? `${own ? `${own}. ` : ''}Leave empty for no end.` : own;
   return (
     <div>
       <FieldLabel htmlFor={ids.controlId} required={!optional} disabled={field.readOnly}>
-        {label ?? fieldLabel(name)}
+        {withZone(label ?? fieldLabel(name), timeZone)}
       </FieldLabel>
-      <ZoneRow>
-        <Input
-          id={ids.controlId}
-          type="datetime-local"
-          value={local}
-          required={!optional}
-          disabled={field.readOnly}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={describedBy(ids, { error: field.error, helperText, extra: `${ids.controlId}-zone` })}
-          onChange={(event) =>
-            field.choose(event.target.value === '' ? (optional ? undefined : '') : isoOfLocalInput(event.target.value))
-          }
-        />
-        <span id={`${ids.controlId}-zone`} title="Times are in the shop's time zone">
-          {SHOP_TIME_ZONE}
-        </span>
-      </ZoneRow>
+      <Input
+        id={ids.controlId}
+        type="datetime-local"
+        value={local}
+        required={!optional}
+        disabled={field.readOnly}
+        aria-invalid={field.error ? true : undefined}
+        aria-describedby={describedBy(ids, { error: field.error, helperText })}
+        onChange={(event) =>
+          field.choose(
+            event.target.value === ''
+              ? optional
+                ? undefined
+                : ''
+              : (isoOfLocalInput(event.target.value, timeZone) ?? event.target.value),
+          )
+        }
+        onBlur={field.touch}
+      />
       <FieldMessages ids={ids} error={field.error} helperText={helperText} />
     </div>
   );

@@ -14,7 +14,7 @@ import { toast } from '~/ui/use-toast';
 import * as styles from './history-panels.css';
 
 // The history page's panels for scheduling a publish, sharing a preview link, and exporting or importing the config
-// (docs/decisions/042). Times are UTC, as everywhere in the studio.
+// (docs/decisions/042). Times are entered and shown on the shop's clock, its zone named beside them (decision 045).
 
 const InlineForm = styled(Form, styles.inlineForm);
 const Note = styled('p', styles.note);
@@ -63,11 +63,14 @@ export function SchedulePanel({
   canEdit,
   hasDraft,
   revision,
+  timeZone,
 }: {
   schedules: readonly ScheduleRow[];
   canEdit: boolean;
   hasDraft: boolean;
   revision: string;
+  /** The shop's time zone: the time typed is read on its clock. */
+  timeZone: string;
 }) {
   const scheduling = useBusy('schedule');
   return (
@@ -78,7 +81,8 @@ export function SchedulePanel({
           <InlineForm method="post">
             <input type="hidden" name="intent" value="schedule" />
             <input type="hidden" name="baseRevision" value={revision} />
-            <TextField label="Publish at (UTC)" type="datetime-local" name="publishAt" required />
+            <input type="hidden" name="timeZone" value={timeZone} />
+            <TextField label={`Publish at (${timeZone})`} type="datetime-local" name="publishAt" required />
             <Note as="span">The draft as it is now goes live then. Later edits stay in the draft.</Note>
             <Button type="submit" size="small" loading={scheduling}>
               Schedule publish
@@ -93,7 +97,7 @@ export function SchedulePanel({
       ) : (
         <Rows aria-label="Scheduled publishes">
           {schedules.map((schedule) => (
-            <ScheduleItem key={schedule.id} schedule={schedule} canEdit={canEdit} />
+            <ScheduleItem key={schedule.id} schedule={schedule} canEdit={canEdit} timeZone={timeZone} />
           ))}
         </Rows>
       )}
@@ -101,13 +105,13 @@ export function SchedulePanel({
   );
 }
 
-function ScheduleItem({ schedule, canEdit }: { schedule: ScheduleRow; canEdit: boolean }) {
+function ScheduleItem({ schedule, canEdit, timeZone }: { schedule: ScheduleRow; canEdit: boolean; timeZone: string }) {
   const canceling = useBusy('cancel-schedule', schedule.id);
   return (
-    <li aria-label={`Publish at ${formatStudioTime(schedule.publishAt)}`}>
+    <li aria-label={`Publish at ${formatStudioTime(schedule.publishAt, timeZone)}`}>
       <RowMain>
         <strong>
-          {formatStudioTime(schedule.publishAt)}
+          {formatStudioTime(schedule.publishAt, timeZone)}
           <Badge tone={schedule.status === 'pending' ? 'draft' : schedule.status === 'published' ? 'live' : 'neutral'}>
             {statusText[schedule.status]}
           </Badge>
@@ -146,11 +150,13 @@ export function ShareLinksPanel({
   versions,
   canEdit,
   maxDays,
+  timeZone,
 }: {
   links: readonly LinkRow[];
   versions: ReadonlyArray<{ id: string; version: number; status: string }>;
   canEdit: boolean;
   maxDays: number;
+  timeZone: string;
 }) {
   const sharing = useBusy('share');
   const [versionId, setVersionId] = useState(
@@ -195,7 +201,7 @@ export function ShareLinksPanel({
       ) : (
         <Rows aria-label="Preview links">
           {links.map((link) => (
-            <LinkItem key={link.id} link={link} canEdit={canEdit} />
+            <LinkItem key={link.id} link={link} canEdit={canEdit} timeZone={timeZone} />
           ))}
         </Rows>
       )}
@@ -203,7 +209,7 @@ export function ShareLinksPanel({
   );
 }
 
-function LinkItem({ link, canEdit }: { link: LinkRow; canEdit: boolean }) {
+function LinkItem({ link, canEdit, timeZone }: { link: LinkRow; canEdit: boolean; timeZone: string }) {
   const revoking = useBusy('revoke-link', link.id);
   const state = link.revokedAt ? 'Revoked' : link.path ? 'Working' : 'Expired';
   return (
@@ -216,7 +222,9 @@ function LinkItem({ link, canEdit }: { link: LinkRow; canEdit: boolean }) {
         {link.path ? <LinkBox>{link.path}</LinkBox> : null}
         <small>
           By {link.createdBy} ·{' '}
-          {link.revokedAt ? `revoked ${formatStudioTime(link.revokedAt)}` : `until ${formatStudioTime(link.expiresAt)}`}
+          {link.revokedAt
+            ? `revoked ${formatStudioTime(link.revokedAt, timeZone)}`
+            : `until ${formatStudioTime(link.expiresAt, timeZone)}`}
         </small>
       </RowMain>
       {link.path ? (

@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { previewContextSchema, type PreviewContext } from '../../../schemas/studio-preview-context';
+import {
+  previewConsentChoices,
+  previewContextSchema,
+  type PreviewContext,
+} from '../../../schemas/studio-preview-context';
+import { isoOfLocalInput, localInputOf } from '~/lib/zoned-time';
+import { useShopTimeZone, withZone } from '~/studio/forms/shop-time-zone';
 import { formatStudioTime } from '~/studio/studio-time';
 import { Button } from '~/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '~/ui/popover';
@@ -9,7 +15,8 @@ import { TextField } from '~/ui/text-field';
 import * as styles from './preview-as.css';
 
 // "Preview as" in the editor's toolbar (docs/decisions/042): the canvas shows the shop to a visitor or to a made-up
-// signed-in player with a chosen balance and purchases, at a chosen moment. Times are UTC, as everywhere in the studio.
+// signed-in player with a chosen balance and purchases, at a chosen moment (on the shop's clock), with the cookie banner
+// answered or not (docs/decisions/045).
 
 const Form = styled('form', styles.form);
 const Items = styled('fieldset', styles.items);
@@ -25,30 +32,36 @@ export interface LimitedItem {
 
 export const DEFAULT_PREVIEW_CONTEXT: PreviewContext = previewContextSchema.parse({});
 
-/** "Visitor", or "Player · 0 coins · 1 Dec 2026, 18:00 UTC". */
-export function previewContextLabel(context: PreviewContext): string {
+const consentLabels: Record<PreviewContext['consent'], string> = {
+  accepted: 'Accepted',
+  declined: 'Declined',
+  unset: 'Not made yet',
+};
+
+/** "Visitor", or "Player · 0 coins · 1 Dec 2026, 18:00 UTC · cookies: not made yet". */
+export function previewContextLabel(context: PreviewContext, timeZone = 'UTC'): string {
   const parts = [
     context.as === 'player' ? `Player · ${(context.balance ?? 0).toLocaleString('en-US')} coins` : 'Visitor',
   ];
-  if (context.at) parts.push(formatStudioTime(context.at));
+  if (context.at) parts.push(formatStudioTime(context.at, timeZone));
+  if (context.consent !== 'accepted') parts.push(`cookies: ${consentLabels[context.consent].toLowerCase()}`);
   return parts.join(' · ');
 }
-
-/** `2026-12-01T18:00:00.000Z` -> `2026-12-01T18:00` for a datetime-local input read as UTC. */
-const toInputTime = (iso: string | undefined) => (iso ? new Date(iso).toISOString().slice(0, 16) : '');
 
 interface Draft {
   as: PreviewContext['as'];
   balance: string;
   at: string;
   bought: Record<string, string>;
+  consent: PreviewContext['consent'];
 }
 
-function draftOf(context: PreviewContext): Draft {
+function draftOf(context: PreviewContext, timeZone: string): Draft {
   return {
     as: context.as,
+    consent: context.consent,
     balance: String(context.balance ?? 0),
-    at: toInputTime(context.at),
+    at: localInputOf(context.at, timeZone),
     bought: Object.fromEntries(context.bought.map(([item, count]) => [item, String(count)])),
   };
 }
@@ -62,13 +75,14 @@ export function PreviewAsControl({
   onChange: (context: PreviewContext) => void;
   limitedItems: readonly LimitedItem[];
 }) {
+  const timeZone = useShopTimeZone();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(value));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(value, timeZone));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const openChange = (next: boolean) => {
     if (next) {
-      setDraft(draftOf(value));
+      setDraft(draftOf(value, timeZone));
       setErrors({});
     }
     setOpen(next);
@@ -79,7 +93,8 @@ export function PreviewAsControl({
     const parsed = previewContextSchema.safeParse({
       as: draft.as,
       ...(draft.as === 'player' ? { balance: draft.balance.trim() === '' ? '0' : draft.balance } : {}),
-      ...(draft.at ? { at: `${draft.at}:00Z` } : {}),
+      ...(draft.at ? { at: isoOfLocalInput(draft.at, timeZone) ?? draft.at } : {}),
+      consent: draft.consent,
       bought:
         draft.as === 'player'
           ? Object.entries(draft.bought)
@@ -100,8 +115,8 @@ export function PreviewAsControl({
   return (
     <Popover open={open} onOpenChange={openChange}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="small" aria-label={`Preview as: ${previewContextLabel(value)}`}>
-          <Summary>Preview as: {previewContextLabel(value)}</Summary>
+        <Button variant="ghost" size="small" aria-label={`Preview as: ${previewContextLabel(value, timeZone)}`}>
+          <Summary>Preview as: {previewContextLabel(value, timeZone)}</Summary>
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" aria-label="Preview as">
@@ -149,13 +164,23 @@ export function PreviewAsControl({
             </>
           ) : null}
           <TextField
-            label="Date and time (UTC)"
+            label={withZone('Date and time', timeZone)}
             type="datetime-local"
             value={draft.at}
             error={errors.at}
             helperText="Empty: now. Countdowns, availability windows and coupons follow this moment."
             onChange={(event) => setDraft((current) => ({ ...current, at: event.target.value }))}
           />
+          <RadioGroup
+            label="Cookie choice"
+            value={draft.consent}
+            helperText="Not made yet shows the shop's cookie banner, to check its texts. Nothing is stored."
+            onValueChange={(consent) => setDraft((current) => ({ ...current, consent: consent as Draft['consent'] }))}
+          >
+            {previewConsentChoices.map((choice) => (
+              <RadioGroupItem key={choice} value={choice} label={consentLabels[choice]} />
+            ))}
+          </RadioGroup>
           <Actions>
             <Button
               type="button"

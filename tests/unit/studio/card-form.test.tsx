@@ -49,7 +49,7 @@ describe('the card form generated from the card schema', () => {
 
     const ends = screen.getByLabelText(/^Offer ends/);
     expect(ends).toHaveAttribute('type', 'datetime-local');
-    expect(screen.getByText('UTC')).toBeVisible();
+    expect(screen.getByLabelText('Offer ends (UTC)')).toBe(ends);
     fireEvent.change(ends, { target: { value: '2027-03-01T18:30' } });
     expect(harness.form.getValues(`${vault}.endsAt` as 'name')).toBe('2027-03-01T18:30:00Z');
 

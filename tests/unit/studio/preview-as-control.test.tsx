@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -10,10 +11,18 @@ import {
   previewContextLabel,
   PreviewAsControl,
 } from '~/studio/preview/preview-as-control';
+import { demoShops } from '../../../fixtures/shops/index';
+import { renderInEditorForm } from './editor-form-harness';
 
 // The editor toolbar's "Preview as" popover (docs/decisions/042): what it sets is what the canvas's address carries.
 
 const items = [{ id: 'gems-vault', name: 'Gems Vault', limit: 1 }];
+const emberfall = demoShops.find((shop) => shop.handle === 'emberfall')!.config;
+
+/** The control sits in the editor, which knows the shop's time zone (UTC unless given). */
+function renderInEditor(ui: ReactElement, timeZone = 'UTC') {
+  return renderInEditorForm({ ...emberfall, timeZone }, ui);
+}
 
 function Harness({ onChange }: { onChange: (context: PreviewContext) => void }) {
   const [value, setValue] = useState(DEFAULT_PREVIEW_CONTEXT);
@@ -34,7 +43,7 @@ function Harness({ onChange }: { onChange: (context: PreviewContext) => void }) 
 
 describe('given the Preview as control', () => {
   it('starts as a visitor now, and the canvas address has no settings', () => {
-    render(<Harness onChange={vi.fn()} />);
+    renderInEditor(<Harness onChange={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Preview as: Visitor' })).toBeTruthy();
     expect(screen.getByLabelText('Canvas address').textContent).toBe('/studio/emberfall/preview');
   });
@@ -42,7 +51,7 @@ describe('given the Preview as control', () => {
   it('after choosing a signed-in player with 0 coins, a purchase and a moment, the canvas address carries them', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    renderInEditor(<Harness onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: /^Preview as/ }));
     await user.click(await screen.findByRole('radio', { name: 'A signed-in player' }));
     const balance = screen.getByLabelText('Wallet balance (each virtual currency)');
@@ -57,6 +66,7 @@ describe('given the Preview as control', () => {
       balance: 0,
       bought: [['gems-vault', 1]],
       at: '2027-06-01T12:00:00Z',
+      consent: 'accepted',
     });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Show in canvas' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Preview as: Player · 0 coins · 1 Jun 2027, 12:00 UTC' })).toBeTruthy();
@@ -68,7 +78,7 @@ describe('given the Preview as control', () => {
   it('keeps the popover open with the field’s error for a negative balance, and changes nothing', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    renderInEditor(<Harness onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: /^Preview as/ }));
     await user.click(await screen.findByRole('radio', { name: 'A signed-in player' }));
     const balance = screen.getByLabelText('Wallet balance (each virtual currency)');
@@ -79,10 +89,32 @@ describe('given the Preview as control', () => {
     expect(screen.getByText('A balance cannot be negative')).toBeTruthy();
   });
 
+  it('takes the moment on the shop’s clock and shows the cookie banner when the choice is not made yet', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderInEditor(<Harness onChange={onChange} />, 'Europe/Berlin');
+    await user.click(screen.getByRole('button', { name: /^Preview as/ }));
+    expect(await screen.findByRole('radio', { name: 'Accepted' })).toBeChecked();
+    await user.type(screen.getByLabelText('Date and time (Europe/Berlin)'), '2027-06-01T12:00');
+    await user.click(screen.getByRole('radio', { name: 'Not made yet' }));
+    await user.click(screen.getByRole('button', { name: 'Show in canvas' }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ at: '2027-06-01T10:00:00Z', consent: 'unset' }),
+    );
+    expect(
+      screen.getByRole('button', {
+        name: 'Preview as: Visitor · 1 Jun 2027, 12:00 Europe/Berlin · cookies: not made yet',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Canvas address').textContent).toBe(
+      '/studio/emberfall/preview?at=2027-06-01T10%3A00%3A00Z&consent=unset',
+    );
+  });
+
   it('resets to a visitor now', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
+    renderInEditor(<Harness onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: /^Preview as/ }));
     await user.click(await screen.findByRole('button', { name: 'Reset' }));
     expect(onChange).toHaveBeenLastCalledWith(DEFAULT_PREVIEW_CONTEXT);
@@ -100,6 +132,14 @@ describe('the helpers', () => {
 
   it('word the context for the toolbar', () => {
     expect(previewContextLabel(DEFAULT_PREVIEW_CONTEXT)).toBe('Visitor');
-    expect(previewContextLabel({ as: 'player', balance: 1200, bought: [] })).toBe('Player · 1,200 coins');
+    expect(previewContextLabel({ as: 'player', balance: 1200, bought: [], consent: 'accepted' })).toBe(
+      'Player · 1,200 coins',
+    );
+    expect(
+      previewContextLabel(
+        { as: 'anonymous', bought: [], at: '2026-12-01T17:00:00Z', consent: 'unset' },
+        'Europe/Berlin',
+      ),
+    ).toBe('Visitor · 1 Dec 2026, 18:00 Europe/Berlin · cookies: not made yet');
   });
 });

@@ -5,7 +5,7 @@ import { demoShops } from '../../../fixtures/shops/index';
 import { cardSchema, offerChainCardSchema } from '../../../schemas/cards';
 import { cookieConsentSchema } from '../../../schemas/shop-config';
 import { fieldLabel, humanise, optionLabel } from '~/studio/forms/field-labels';
-import { isoOfLocalInput, localInputOf } from '~/studio/forms/leaf-fields';
+import { isoOfLocalInput, localInputOf } from '~/lib/zoned-time';
 import { SchemaField } from '~/studio/forms/schema-field';
 import { type AnySchema, fieldKindOf, starterValue, unwrap } from '~/studio/forms/schema-walk';
 import { renderInEditorForm } from './editor-form-harness';
@@ -52,10 +52,10 @@ describe('reading the shared schemas', () => {
   });
 
   it('keeps an offer end in the shop’s zone (UTC) between the form and the date-time input', () => {
-    expect(localInputOf('2027-01-31T23:59:59Z')).toBe('2027-01-31T23:59');
-    expect(localInputOf('2027-02-01T01:00:00+02:00')).toBe('2027-01-31T23:00');
-    expect(localInputOf('not a date')).toBe('');
-    expect(isoOfLocalInput('2027-01-31T23:59')).toBe('2027-01-31T23:59:00Z');
+    expect(localInputOf('2027-01-31T23:59:59Z', 'UTC')).toBe('2027-01-31T23:59');
+    expect(localInputOf('2027-02-01T01:00:00+02:00', 'UTC')).toBe('2027-01-31T23:00');
+    expect(localInputOf('not a date', 'UTC')).toBe('');
+    expect(isoOfLocalInput('2027-01-31T23:59', 'UTC')).toBe('2027-01-31T23:59:00Z');
   });
 });
 
