@@ -5,7 +5,8 @@ import { ITEM_USAGE_LISTED, type ItemUsage } from '../../../schemas/studio-catal
 import type { Executor } from '~/server/db.server';
 
 // Before a publisher deletes a catalogue item (docs/decisions/041): orders still waiting for their payment hold the
-// item's id, and settling one needs the item to deliver it. Paid, failed and canceled orders keep their own snapshot.
+// item's id. Advisory: every order settles and is delivered from its own lines, so one that outlives the item still
+// completes as the player saw it (docs/decisions/046); the studio names them so the publisher knows players are paying.
 
 export async function catalogueItemUsage(db: Executor, shopId: string, itemId: string): Promise<ItemUsage> {
   const holding = and(eq(orders.shopId, shopId), eq(orders.status, 'pending'), eq(orderLines.itemId, itemId));
