@@ -117,3 +117,9 @@ export const wasPrice = styledRecipe(
 );
 
 export const stack = styledRecipe({ display: 'grid', gap: '0.25rem', marginTop: 'auto' }, 'Stack');
+
+// Under a buy control that a shared preview turned off: small, but full-contrast secondary text.
+export const previewNote = styledRecipe(
+  { margin: 0, fontSize: '0.8125rem', color: '$secondaryText', textAlign: 'center', lineHeight: 1.4 },
+  'PreviewNote',
+);

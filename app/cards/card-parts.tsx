@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Card, CardOf, Price, PurchaseLimit, RewardBuff } from '../../schemas/cards';
 import type { CardType } from '../../schemas/enums';
 import { useCardAction, type CardActionKind } from '~/cards/card-actions';
 import { useCardCountdown } from '~/cards/card-clock';
+import { PURCHASES_OFF_NOTE, usePurchasesOff } from '~/cards/card-purchases';
 import { useWalletShortfall } from '~/cards/card-wallet';
 import { discountPercent, formatNumber, formatOriginalPrice, formatPrice } from '~/lib/money';
 import { Button } from '~/ui/button';
@@ -75,6 +76,7 @@ const ActionRow = styled('div', styles.actionRow);
 const PriceText = styled('span', styles.priceText);
 const WasPrice = styled('p', styles.wasPrice);
 const Stack = styled('div', styles.stack);
+const PreviewNote = styled('p', styles.previewNote);
 
 export function cardTitle(card: Card): string {
   if ('name' in card) return card.name;
@@ -121,9 +123,12 @@ export function PriceButton({
   // The studio's "Preview as" wallet (card-wallet.tsx) can also stop a virtual-currency purchase.
   const shortfall = useWalletShortfall(price);
   const unavailable = offerUnavailable ?? shortfall;
-  const name = subject ?? cardTitle(card);
+  // A shared preview link draws the buttons but turns them off, saying so (card-purchases.tsx).
   const free = price.kind === 'free';
   const kind = free ? 'claim' : 'buy';
+  const purchasesOff = usePurchasesOff(kind);
+  const noteId = useId();
+  const name = subject ?? cardTitle(card);
   const original = formatOriginalPrice(price);
   const shown = free ? 'Claim free' : formatPrice(price);
   const accessible = `${label ?? (free ? 'Claim' : 'Buy')} ${name} ${free ? 'for free' : `for ${shown}`}${
@@ -139,7 +144,8 @@ export function PriceButton({
       <ActionRow>
         <Button
           fullWidth
-          disabled={unavailable !== null}
+          disabled={unavailable !== null || purchasesOff}
+          aria-describedby={purchasesOff ? noteId : undefined}
           aria-label={
             offerUnavailable
               ? `${name}: ${offerUnavailable}`
@@ -158,12 +164,15 @@ export function PriceButton({
           <Button
             variant="secondary"
             aria-label={`Add ${name} to cart`}
+            disabled={purchasesOff}
+            aria-describedby={purchasesOff ? noteId : undefined}
             onClick={() => onAction({ kind: 'add_to_cart', card, linkId })}
           >
             <Icon name="cart" />
           </Button>
         ) : null}
       </ActionRow>
+      {purchasesOff ? <PreviewNote id={noteId}>{PURCHASES_OFF_NOTE}</PreviewNote> : null}
     </Stack>
   );
 }
@@ -185,17 +194,27 @@ export function ActionButton({
   disabled?: boolean;
 }) {
   const onAction = useCardAction();
-  return (
+  const purchasesOff = usePurchasesOff(kind);
+  const noteId = useId();
+  const button = (
     <ActionRow>
       <Button
         fullWidth
         variant={variant}
         aria-label={label}
-        disabled={disabled}
+        disabled={disabled || purchasesOff}
+        aria-describedby={purchasesOff ? noteId : undefined}
         onClick={() => onAction({ kind, card })}
       >
         {children}
       </Button>
     </ActionRow>
+  );
+  if (!purchasesOff) return button;
+  return (
+    <Stack>
+      {button}
+      <PreviewNote id={noteId}>{PURCHASES_OFF_NOTE}</PreviewNote>
+    </Stack>
   );
 }

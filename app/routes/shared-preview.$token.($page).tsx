@@ -1,6 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { MouseEvent } from 'react';
+import { CardPurchasesOffContext } from '~/cards/card-purchases';
 import { invariantResponse } from '~/lib/invariant-response';
 import { pageTargetFromSlug } from '~/lib/shop-paths';
 import { PREVIEW_LINKS_PATH, resolvePreviewLink } from '~/server/studio/preview-links.server';
@@ -61,11 +62,14 @@ export const meta: MetaFunction<typeof loader> = ({ data: page, error }) => [
 
 export const ErrorBoundary = ShopErrorBoundary;
 
-/** Buying, the cart and signing in belong to the live shop: in a shared preview they only say so. */
-const COMMERCE_CONTROL = 'main button, [aria-label^="Cart"], [aria-label^="Sign in"], a[href$="/account"]';
+/**
+ * The cards' buy controls are drawn disabled, with a note, through `CardPurchasesOffContext` (docs/decisions/045).
+ * The header's cart, sign-in and account controls belong to the live shop: in a shared preview they only say so.
+ */
+const CHROME_COMMERCE_CONTROL = '[aria-label^="Cart"], [aria-label^="Sign in"], a[href$="/account"]';
 
 function keepReadOnly(event: MouseEvent<HTMLDivElement>) {
-  const control = (event.target as Element).closest(COMMERCE_CONTROL);
+  const control = (event.target as Element).closest(CHROME_COMMERCE_CONTROL);
   if (!control) return;
   event.preventDefault();
   event.stopPropagation();
@@ -75,8 +79,10 @@ function keepReadOnly(event: MouseEvent<HTMLDivElement>) {
 export default function SharedPreview() {
   const page = useLoaderData<typeof loader>();
   return (
-    <div onClickCapture={keepReadOnly}>
-      <Storefront data={page.storefront} viewer={null} />
-    </div>
+    <CardPurchasesOffContext.Provider value={true}>
+      <div onClickCapture={keepReadOnly}>
+        <Storefront data={page.storefront} viewer={null} />
+      </div>
+    </CardPurchasesOffContext.Provider>
   );
 }

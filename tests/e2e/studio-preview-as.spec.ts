@@ -3,7 +3,9 @@ import { studioStatePath } from '../../playwright.config';
 
 // Decision 042 in the browser: the editor's "Preview as" sets a moment after a countdown's end (the canvas shows it
 // ended) and a signed-in player with 0 coins (virtual-currency purchases are disabled); a preview link made on the
-// history page opens in a fresh browser with no studio account, and stops working once revoked. Nothing is published.
+// history page opens in a fresh browser with no studio account, with every buy control disabled and saying why, and
+// stops working once revoked. Decision 045: the canvas shows the cookie banner only when "Preview as" says the choice is
+// not made yet, and answering it there stores no consent cookie. Nothing is published.
 
 const SHOP = 'verdant';
 
@@ -59,6 +61,31 @@ test('the canvas previews a moment after a countdown’s end, and a player with 
   await context.close();
 });
 
+test('the canvas hides the cookie banner by default, shows it when the choice is not made yet, and stores nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ storageState, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`/studio/${SHOP}`);
+  await expect(page.locator('[data-hydrated]')).toBeVisible({ timeout: 30_000 });
+  const canvas = page.frameLocator(`iframe[title^="Live preview of"]`);
+  const banner = canvas.getByRole('region', { name: 'Cookies' });
+  await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(banner).toHaveCount(0);
+
+  await previewAs(page, async (popover) => {
+    await expect(popover.getByRole('radio', { name: 'Accepted' })).toBeChecked();
+    await popover.getByRole('radio', { name: 'Not made yet' }).click();
+  });
+  await expect(page.locator('iframe[title^="Live preview of"]')).toHaveAttribute('src', /consent=unset/);
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  await banner.getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner).toBeHidden();
+  // The publisher's click answered the page, not the shop: no consent cookie was written.
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(`gf_consent_${SHOP}`);
+  await context.close();
+});
+
 test('a preview link opens in a fresh browser without a studio account, and stops working when revoked', async ({
   browser,
 }) => {
@@ -83,6 +110,18 @@ test('a preview link opens in a fresh browser without a studio account, and stop
   await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(visitor.locator('[data-shop="verdant"]')).toBeVisible();
   await expect(visitor.getByText('Gamefront Studio')).toHaveCount(0);
+  // Buying is off in the storefront itself: the buttons are there, disabled, and say why.
+  const buy = visitor.getByRole('main').getByRole('button', { name: /^Buy / }).first();
+  await expect(buy).toBeDisabled();
+  await expect(buy).toHaveAccessibleDescription('Preview — purchases are off');
+  await expect(visitor.getByRole('main').getByRole('button', { name: /to cart$/ }).first()).toBeDisabled();
+  await expect(visitor.getByText('Preview — purchases are off').first()).toBeVisible();
+  const enabledBuys = visitor.getByRole('main').getByRole('button', { name: /^(Buy|Claim|Add) / });
+  for (const control of await enabledBuys.all()) await expect(control).toBeDisabled();
+  // And the server refuses a purchase posted to the link.
+  const posted = await visitor.request.post(path, { form: { intent: 'buy', itemId: 'anything' } });
+  expect(posted.status()).toBeGreaterThanOrEqual(400);
+  expect(posted.status()).toBeLessThan(500);
   expect((await visitor.goto(`${path}/account`))?.status()).toBe(404);
 
   await row.getByRole('button', { name: 'Revoke' }).click();
