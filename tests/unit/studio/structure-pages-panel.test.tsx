@@ -39,8 +39,8 @@ afterEach(() => vi.unstubAllGlobals());
 /** Frostmark without its menu link to the Shop page (and so, as a publisher would, free to add that page). */
 function workingCopy() {
   const copy = demoWorkingCopy('frostmark');
-  const menu = (copy.config.menu as Menu).filter((item) => item.target !== 'SHOP');
-  return { ...copy, config: { ...copy.config, menu } };
+  const config = copy.config as { menu: Menu };
+  return { ...copy, config: { ...config, menu: config.menu.filter((item) => item.target !== 'SHOP') } };
 }
 
 function renderEditor() {
