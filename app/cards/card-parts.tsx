@@ -126,7 +126,8 @@ export function PriceButton({
   // A shared preview link draws the buttons but turns them off, saying so (card-purchases.tsx).
   const free = price.kind === 'free';
   const kind = free ? 'claim' : 'buy';
-  const purchasesOff = usePurchasesOff(kind);
+  // Only where the button would otherwise work: a sold-out or ended offer already says why it is off.
+  const purchasesOff = usePurchasesOff(kind) && unavailable === null;
   const noteId = useId();
   const name = subject ?? cardTitle(card);
   const original = formatOriginalPrice(price);
@@ -194,7 +195,7 @@ export function ActionButton({
   disabled?: boolean;
 }) {
   const onAction = useCardAction();
-  const purchasesOff = usePurchasesOff(kind);
+  const purchasesOff = usePurchasesOff(kind) && !disabled;
   const noteId = useId();
   const button = (
     <ActionRow>

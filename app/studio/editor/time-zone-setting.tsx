@@ -44,7 +44,8 @@ export function TimeZoneSetting() {
     [needle],
   );
   const now = Date.now();
-  const status = `${zone} (${offsetLabel(now, zone)} now). Dates and times in the studio are in this zone.`;
+  const offset = offsetLabel(now, zone);
+  const status = `${zone}${offset === zone ? '' : `, ${offset} now`}. Dates and times in the studio are in this zone.`;
   return (
     <div role="group" aria-labelledby={ids.labelId} aria-describedby={ids.helperId}>
       <FieldGroupLabel id={ids.labelId}>Time zone</FieldGroupLabel>

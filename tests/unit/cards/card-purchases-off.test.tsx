@@ -31,24 +31,35 @@ function renderCard(name: string, purchasesOff: boolean) {
 }
 
 const purchaseControl = /^(Buy|Claim|Add|Unlock|Sign in)\b/;
+const labelOf = (button: HTMLElement) => button.getAttribute('aria-label') ?? button.textContent ?? '';
+/** Every buy, cart, claim and sign-in control on the screen, by its accessible name. */
+const controlsOnScreen = () =>
+  screen.queryAllByRole('button').filter((button) => purchaseControl.test(labelOf(button)));
 
 describe('given a shared preview', () => {
   it('every fixture of every card type draws no enabled buy, cart, claim or sign-in control', async () => {
     let withControls = 0;
     for (const { name } of cardFixtures) {
+      // What the shop's own page already turns off (sold out, ended, claimed) keeps saying its own reason.
+      const ownPage = renderCard(name, false);
+      const offAnyway = new Set(
+        controlsOnScreen()
+          .filter((button) => (button as HTMLButtonElement).disabled)
+          .map((button) => labelOf(button)),
+      );
+      ownPage.unmount();
+
       const { onAction, unmount } = renderCard(name, true);
-      const controls = screen
-        .queryAllByRole('button')
-        .filter((button) => purchaseControl.test(button.getAttribute('aria-label') ?? button.textContent ?? ''));
-      if (controls.length > 0) withControls += 1;
+      const controls = controlsOnScreen();
+      if (controls.some((control) => !offAnyway.has(labelOf(control)))) withControls += 1;
       for (const control of controls) {
-        expect(control, `${name}: ${control.getAttribute('aria-label')}`).toBeDisabled();
-        expect(control).toHaveAccessibleDescription(PURCHASES_OFF_NOTE);
+        expect(control, `${name}: ${labelOf(control)}`).toBeDisabled();
+        if (!offAnyway.has(labelOf(control))) expect(control).toHaveAccessibleDescription(PURCHASES_OFF_NOTE);
         await userEvent.click(control);
       }
       expect(onAction, name).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'buy' }));
       expect(onAction, name).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'add_to_cart' }));
-      if (controls.length > 0) expect(screen.getAllByText(PURCHASES_OFF_NOTE)[0]).toBeVisible();
+      expect(onAction, name).not.toHaveBeenCalledWith(expect.objectContaining({ kind: 'claim' }));
       unmount();
     }
     // The check above ran on real buy controls, not on none.
