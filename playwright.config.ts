@@ -26,6 +26,11 @@ export function e2eApiKey(shop: string): string {
 
 /** Specs that publish a demo shop (each its own shop): they run after every other spec (project studio-publishing). */
 const publishingSpecs = /(studio-theme-editor|\.publishing)\.spec\.ts$/;
+/**
+ * Specs that rebuild a demo shop another publishing spec also edits (the empty-shop spec imports a config into
+ * emberfall): they run last, after studio-publishing, so the two never edit one shop at once.
+ */
+const rebuildingSpecs = /\.rebuilding\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -62,7 +67,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: publishingSpecs,
+      testIgnore: [publishingSpecs, rebuildingSpecs],
       dependencies: ['studio-sign-in'],
     },
     // Specs that publish a demo shop (the theme editor's, the studio's structure and catalogue): after every other spec,
@@ -72,6 +77,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: publishingSpecs,
       dependencies: ['chromium'],
+    },
+    {
+      name: 'studio-rebuilding',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: rebuildingSpecs,
+      dependencies: ['studio-publishing'],
     },
   ],
   webServer: [

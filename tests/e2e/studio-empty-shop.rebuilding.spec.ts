@@ -9,8 +9,9 @@ import { studioStatePath } from '../../playwright.config';
 // it (then dragged into a second section), the menu link that page needs, followed inside the canvas; publishes, and
 // a player follows the menu link and sees the card with its price.
 //
-// Every demo shop already has a publishing spec, so this one reuses emberfall (the theme editor's shop): it imports its
-// own empty config and, whatever happens, rolls emberfall back to the version live before and discards its draft.
+// Every demo shop already has a publishing spec, so this one reuses emberfall (the theme editor's shop), in the project
+// that runs after them all (studio-rebuilding): it imports its own empty config and, whatever happens, rolls emberfall
+// back to the version live before and discards its draft.
 
 const SHOP = 'emberfall';
 const ITEM = 'Nova Pack';
