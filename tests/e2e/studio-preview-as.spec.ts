@@ -114,10 +114,15 @@ test('a preview link opens in a fresh browser without a studio account, and stop
   const buy = visitor.getByRole('main').getByRole('button', { name: /^Buy / }).first();
   await expect(buy).toBeDisabled();
   await expect(buy).toHaveAccessibleDescription('Preview — purchases are off');
-  await expect(visitor.getByRole('main').getByRole('button', { name: /to cart$/ }).first()).toBeDisabled();
+  await expect(
+    visitor
+      .getByRole('main')
+      .getByRole('button', { name: /to cart$/ })
+      .first(),
+  ).toBeDisabled();
   await expect(visitor.getByText('Preview — purchases are off').first()).toBeVisible();
-  const enabledBuys = visitor.getByRole('main').getByRole('button', { name: /^(Buy|Claim|Add) / });
-  for (const control of await enabledBuys.all()) await expect(control).toBeDisabled();
+  const buyControls = visitor.getByRole('main').getByRole('button', { name: /^(Buy|Claim|Add) / });
+  for (const control of await buyControls.all()) await expect(control).toBeDisabled();
   // And the server refuses a purchase posted to the link.
   const posted = await visitor.request.post(path, { form: { intent: 'buy', itemId: 'anything' } });
   expect(posted.status()).toBeGreaterThanOrEqual(400);
