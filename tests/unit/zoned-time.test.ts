@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { formatZonedTime, isoOfLocalInput, localInputOf, offsetAt } from '~/lib/zoned-time';
 import { formatStudioTime } from '~/studio/studio-time';
-import { isTimeZone, timeZoneSchema } from '../../schemas/time-zone';
+import { demoShops } from '../../fixtures/shops/index';
+import { withCanvasConsent } from '~/shop/canvas-consent';
+import { parseStoredShopConfig } from '../../schemas/stored-shop-config';
+import { parseShopConfig } from '../../schemas/shop-config';
+import { isTimeZone, shopTimeZoneOf, timeZoneSchema } from '../../schemas/time-zone';
 
 describe('a wall-clock time in the shop zone', () => {
   it('is the same instant in UTC as before the zone existed', () => {
@@ -74,5 +78,42 @@ describe('the shop time zone field', () => {
       expect(result.success, zone).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('Expected a time zone name like Europe/Berlin or UTC');
     }
+  });
+});
+
+describe('a shop config', () => {
+  const stored = structuredClone(demoShops[0]!.config) as Record<string, unknown>;
+  delete stored.timeZone;
+
+  it('stored before the time zone existed still loads, in UTC', () => {
+    const result = parseStoredShopConfig(stored);
+    expect(result.ok && result.config.timeZone).toBe('UTC');
+    expect(shopTimeZoneOf(stored)).toBe('UTC');
+  });
+
+  it('keeps a named zone and refuses an unknown one at its path', () => {
+    const berlin = parseShopConfig({ ...stored, timeZone: 'Europe/Berlin' });
+    expect(berlin.ok && berlin.config.timeZone).toBe('Europe/Berlin');
+    const wrong = parseShopConfig({ ...stored, timeZone: 'Mars/Olympus' });
+    expect(wrong.ok ? [] : wrong.errors).toEqual([
+      { path: 'timeZone', message: 'Expected a time zone name like Europe/Berlin or UTC' },
+    ]);
+  });
+});
+
+describe('the canvas cookie answer', () => {
+  const page = { cookieConsent: { enabled: true, choice: null }, tracking: { gaId: 'G-ABC1234' } } as const;
+
+  it('answers for the page as Preview as chose, and never loads trackers', () => {
+    expect(withCanvasConsent({ ...page, cookieConsent: { ...page.cookieConsent } }, 'accepted')).toMatchObject({
+      cookieConsent: { choice: 'granted' },
+      tracking: {},
+    });
+    expect(
+      withCanvasConsent({ ...page, cookieConsent: { enabled: true, choice: 'granted' } }, 'unset').cookieConsent.choice,
+    ).toBeNull();
+    expect(
+      withCanvasConsent({ ...page, cookieConsent: { ...page.cookieConsent } }, 'declined').cookieConsent.choice,
+    ).toBe('denied');
   });
 });
