@@ -489,6 +489,32 @@ describe('the history page’s forms', () => {
     expect((await page()).links[0]!.path).toBeNull();
   });
 
+  it('reads the time typed on the shop’s clock and says it back in the shop’s zone (decision 045)', async () => {
+    const copy = await loadWorkingCopy(suite.db, member.shop.id, 'editor');
+    const saved = await saveDraft(suite.db, suite.clock, member, {
+      baseRevision: copy.revision,
+      config: { ...(copy.config as Record<string, unknown>), timeZone: 'Asia/Tokyo' },
+    });
+    expect(((await page()) as unknown as { timeZone: string }).timeZone).toBe('Asia/Tokyo');
+    // Tokyo is UTC+9 all year: 09:00 there tomorrow is 00:00 UTC.
+    const day = new Date(suite.clock.now().getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const scheduled = await post({
+      intent: 'schedule',
+      baseRevision: saved.revision,
+      publishAt: `${day}T09:00`,
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(scheduled.status).toBe(200);
+    expect((scheduled.data as { message: string }).message).toMatch(/, 09:00 Asia\/Tokyo\.$/);
+    const [pending] = (await page()).schedules as Array<{ id: string; status: string; publishAt: string }>;
+    expect(new Date(pending!.publishAt).toISOString()).toBe(`${day}T00:00:00.000Z`);
+    expect((await post({ intent: 'cancel-schedule', id: pending!.id })).status).toBe(200);
+    expect(
+      (await post({ intent: 'schedule', baseRevision: saved.revision, publishAt: `${day}T09:00`, timeZone: 'EST' }))
+        .status,
+    ).toBe(400);
+  });
+
   it('answers 400 for a form it cannot read, and 409 for a stale revision', async () => {
     expect((await post({ intent: 'share', versionId: 'nope', days: '3' })).status).toBe(400);
     expect((await post({ intent: 'schedule', baseRevision: '1', publishAt: 'soon' })).status).toBe(400);
