@@ -28,6 +28,7 @@ import { ConfirmDialog, PublishDialog } from './publish-dialog';
 import { discardDraft, draftConflictOf, fetchWorkingCopy, publishDraft, publishIssuesOf } from './studio-api';
 import { editorPanels, type EditorPanelProps } from './editor-panels';
 import { StructureProvider, canvasPreviewSrc, useStructureCanvas } from '~/studio/structure/structure-canvas';
+import { markPublishAttempt } from '~/studio/forms/use-form-field';
 import { Button } from '~/ui/button';
 import { previewContextQuery } from '../../../schemas/studio-preview-context';
 import { DEFAULT_PREVIEW_CONTEXT, limitedItemsOf, PreviewAsControl } from '~/studio/preview/preview-as-control';
@@ -87,6 +88,8 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
     defaultValues: initialValues,
     resolver: createEditorResolver(),
     mode: 'onChange',
+    // A publish attempt shows every error but leaves focus to the publish dialog.
+    shouldFocusError: false,
   });
   // The history lives in a ref: a keystroke records a step without re-rendering the editor, which renders again
   // only when Undo or Redo turns on or off (the canvas would otherwise wait for that render; docs/decisions/043).
@@ -274,6 +277,8 @@ export function ThemeEditor({ initial }: { initial: WorkingCopy }) {
   });
 
   const openPublish = async () => {
+    // From now on every field shows its error, not only the ones the publisher has touched (decision 045).
+    void markPublishAttempt(form);
     await autosave.flush();
     setPublishIssues(null);
     setPublishOpen(true);

@@ -162,6 +162,25 @@ describe('the theme editor', () => {
     expect(within(dialog).getByRole('button', { name: 'Publish now' })).toBeEnabled();
   });
 
+  it('lists a field the publisher never touched when publishing is tried, from the form’s own checks', async () => {
+    const copy = workingCopy('editor');
+    const config = copy.config as typeof emberfall.config;
+    const [first, ...rest] = config.catalogue.items;
+    const broken = { ...config, catalogue: { ...config.catalogue, items: [{ ...first!, name: '' }, ...rest] } };
+    const router = createMemoryRouter(
+      [{ path: '/studio/emberfall', element: <ThemeEditor initial={{ ...copy, config: broken }} /> }],
+      { initialEntries: ['/studio/emberfall'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix these before publishing' });
+    expect(await within(dialog).findByText(/catalogue\.items\.0\.name/)).toBeVisible();
+  });
+
   it('discards the draft after asking, and shows the live theme again', async () => {
     const user = userEvent.setup();
     renderEditor('editor');
