@@ -21,7 +21,7 @@ export default defineConfig({
       reportsDirectory: 'reports/coverage',
       // CI's run on 2026-11-25 (unit and database suites, PostgreSQL) printed 78.75% statements and lines, 89.06%
       // branches, 79.32% functions; the floor sits a little below so that noise does not fail a run.
-      thresholds: { statements: 76, branches: 85, functions: 77, lines: 76 },
+      thresholds: { statements: 76, branches: 86, functions: 77, lines: 76 },
     },
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
   },

@@ -111,7 +111,7 @@ describe('a scheduled config the schema refuses when it falls due', () => {
     const [row] = await suite.db.select().from(scheduledPublishes).where(eq(scheduledPublishes.id, schedule.id));
     await suite.db
       .update(scheduledPublishes)
-      .set({ config: { ...(row!.config as Record<string, unknown>), name: '' } })
+      .set({ config: { ...row!.config, name: '' } })
       .where(eq(scheduledPublishes.id, schedule.id));
     const before = await liveVersion();
 

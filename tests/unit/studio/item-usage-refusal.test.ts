@@ -46,11 +46,11 @@ describe('what uses an item', () => {
   });
 
   it('finds the coupons limited to it, not those for every item', () => {
-    const coupons = [
-      { code: 'POUCH', itemIds: ['pouch'] },
-      { code: 'ALL' },
-      { code: 'VAULT', itemIds: ['vault'] },
-    ] as Parameters<typeof couponsLimitedTo>[0];
+    const coupons: Parameters<typeof couponsLimitedTo>[0] = [
+      { code: 'POUCH', kind: 'percentage', percent: 10, itemIds: ['pouch'] },
+      { code: 'ALL', kind: 'percentage', percent: 10 },
+      { code: 'VAULT', kind: 'percentage', percent: 10, itemIds: ['vault'] },
+    ];
     expect(couponsLimitedTo(coupons, 'pouch')).toEqual(['POUCH']);
     expect(couponsLimitedTo(undefined, 'pouch')).toEqual([]);
   });
