@@ -100,7 +100,10 @@ test('a publisher builds a section on the live canvas, publishes, and a player s
   const confirm = dialog.getByRole('checkbox', { name: /Publish anyway/ });
   if ((await confirm.count()) > 0) await confirm.check();
   await dialog.getByRole('button', { name: 'Publish now' }).click();
-  await expect(page.getByText(/Version \d+ is live/)).toBeVisible({ timeout: 20_000 });
+  // The editor's status, not the toast (whose text a screen-reader announcer also holds for a moment).
+  await expect(page.getByRole('status').filter({ hasText: /^Published · version \d+$/ })).toBeVisible({
+    timeout: 20_000,
+  });
   expect(errors).toEqual([]);
   await context.close();
 
