@@ -86,7 +86,15 @@ export const nodeLabel = styledRecipe(
     font: 'inherit',
     textAlign: 'left',
     cursor: 'pointer',
-    '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+    // Up to two lines: a row with all its tools leaves a card's name little width, and one line cut it to a few letters.
+    '& > span': {
+      display: '-webkit-box',
+      overflow: 'hidden',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+      overflowWrap: 'anywhere',
+      lineHeight: 1.25,
+    },
     '& > small': { color: '$secondaryText', fontSize: '0.75rem' },
     '&:hover': { background: 'color-mix(in srgb, $colors$highlight 6%, transparent)' },
     '&:focus-visible': { outline: '2px solid $primary', outlineOffset: '2px' },
