@@ -1,12 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '~/ui/toaster';
-import { ThemeEditor } from '~/studio/editor/theme-editor';
 import { answerCanvasWithEmptyPage, demoWorkingCopy } from './editor-fixtures';
+import { renderThemeEditor } from './render-editor';
 
 // The Pages panel inside the real editor: its boundary is fetch (autosave) and the canvas iframe's postMessage,
 // which the test reads from the iframe's window as the canvas would receive it.
@@ -37,28 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderEditor() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/studio/frostmark',
-        element: (
-          <>
-            <ThemeEditor initial={workingCopy()} />
-            <Toaster />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/studio/frostmark'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderEditor = () => renderThemeEditor(workingCopy());
 
 /** Every layout message the canvas received, newest last. */
 function canvasLayouts() {

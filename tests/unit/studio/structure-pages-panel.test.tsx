@@ -1,13 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Menu } from '../../../schemas/menu';
-import { Toaster } from '~/ui/toaster';
-import { ThemeEditor } from '~/studio/editor/theme-editor';
 import { answerCanvasWithEmptyPage, demoWorkingCopy } from './editor-fixtures';
+import { renderThemeEditor } from './render-editor';
 
 // The Pages panel's pages (add, remove, the menu link a new page needs), the canvas following the chosen page, and a
 // card moved to another section by keyboard; inside the real editor, its boundaries fetch and the canvas's messages.
@@ -43,28 +40,7 @@ function workingCopy() {
   return { ...copy, config: { ...config, menu: config.menu.filter((item) => item.target !== 'SHOP') } };
 }
 
-function renderEditor() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/studio/frostmark',
-        element: (
-          <>
-            <ThemeEditor initial={workingCopy()} />
-            <Toaster />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/studio/frostmark'] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderEditor = () => renderThemeEditor(workingCopy());
 
 /** Every message the canvas received, newest last. */
 function canvasMessages() {

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoShops } from '../../../fixtures/shops/index';
 import type { WorkingCopy } from '../../../schemas/studio';
-import { ThemeEditor } from '~/studio/editor/theme-editor';
 import { answerCanvasWithEmptyPage, demoWorkingCopy } from './editor-fixtures';
+import { renderThemeEditor } from './render-editor';
 
 // The editor's boundary is fetch: a fake studio server answers each call the way its contract (schemas/studio.ts)
 // says. The canvas is an iframe this DOM does not load; the browser tests (studio-theme-editor.spec.ts) cover it.
@@ -48,20 +46,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderEditor(role: WorkingCopy['role']) {
-  const router = createMemoryRouter(
-    [{ path: '/studio/emberfall', element: <ThemeEditor initial={workingCopy(role)} /> }],
-    {
-      initialEntries: ['/studio/emberfall'],
-    },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderEditor = (role: WorkingCopy['role']) => renderThemeEditor(workingCopy(role));
 
 const primary = () => screen.getByRole('textbox', { name: 'Primary colour' });
 
@@ -167,15 +152,7 @@ describe('the theme editor', () => {
     const config = copy.config as typeof emberfall.config;
     const [first, ...rest] = config.catalogue.items;
     const broken = { ...config, catalogue: { ...config.catalogue, items: [{ ...first!, name: '' }, ...rest] } };
-    const router = createMemoryRouter(
-      [{ path: '/studio/emberfall', element: <ThemeEditor initial={{ ...copy, config: broken }} /> }],
-      { initialEntries: ['/studio/emberfall'] },
-    );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderThemeEditor({ ...copy, config: broken });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fix these before publishing' });
     expect(await within(dialog).findByText(/catalogue\.items\.0\.name/)).toBeVisible();
