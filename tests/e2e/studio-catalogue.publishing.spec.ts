@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { studioStatePath } from '../../playwright.config';
+import { restoreStudioShop, studioWorkingCopy } from './studio-shop-state';
 
 // The catalogue editor end to end on neon-drift against the built server: the demo publisher prices an item at 4.99
 // USD and 500 JPY in the Catalogue panel; the saved draft holds 499 and 500 minor units; published, a player's card
@@ -29,11 +30,7 @@ interface WorkingCopy {
   published: { versionId: string };
 }
 
-async function workingCopy(page: Page): Promise<WorkingCopy> {
-  const response = await page.request.get(`/studio/api/shops/${SHOP}/working-copy`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as WorkingCopy;
-}
+const workingCopy = (page: Page) => studioWorkingCopy<WorkingCopy>(page, SHOP);
 
 /** A player's card on the live shop (anonymous pages may come from the 2 s page cache: look again until it shows). */
 async function playerCardShows(browser: Browser, text: string) {
@@ -141,24 +138,7 @@ test('a price typed as 4.99 USD and 500 JPY is stored in minor units and shown o
     await playerCardShows(browser, '¥500');
     expect(errors).toEqual([]);
   } finally {
-    // Back to the version live before the test, and no draft of the test left behind.
-    const origin = { Origin: new URL(page.url()).origin };
-    let now = await workingCopy(page);
-    if (now.published.versionId !== start.published.versionId) {
-      const rollback = await page.request.post(`/studio/api/shops/${SHOP}/rollback`, {
-        data: { versionId: start.published.versionId },
-        headers: origin,
-      });
-      expect(rollback.status(), await rollback.text()).toBe(200);
-      now = await workingCopy(page);
-    }
-    if (now.hasDraft) {
-      const discard = await page.request.delete(`/studio/api/shops/${SHOP}/draft`, {
-        data: { baseRevision: now.revision },
-        headers: origin,
-      });
-      expect(discard.status(), await discard.text()).toBe(200);
-    }
+    await restoreStudioShop(page, SHOP, start.published.versionId);
     await context.close();
   }
 });

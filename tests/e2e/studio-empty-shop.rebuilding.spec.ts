@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { studioStatePath } from '../../playwright.config';
+import { restoreStudioShop, studioWorkingCopy } from './studio-shop-state';
 
 // Issue 13's "Done when" end to end (docs/decisions/044): from a layout with only an empty home page and an empty
 // catalogue, imported through the history page as a publisher would, the demo publisher builds a shop in the studio
@@ -28,11 +29,7 @@ interface WorkingCopy {
   published: { versionId: string };
 }
 
-async function workingCopy(page: Page): Promise<WorkingCopy> {
-  const response = await page.request.get(`/studio/api/shops/${SHOP}/working-copy`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as WorkingCopy;
-}
+const workingCopy = (page: Page) => studioWorkingCopy<WorkingCopy>(page, SHOP);
 
 const axeViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).exclude('iframe').analyze()).violations.map(
@@ -193,24 +190,7 @@ test('a publisher builds a shop from an empty layout to a published storefront i
     await expect(playerPage.locator('main article').first()).toContainText('$4.99');
     await player.close();
   } finally {
-    // Back to the version live before the test, and no draft of the test left behind.
-    const origin = { Origin: new URL(page.url()).origin };
-    let now = await workingCopy(page);
-    if (now.published.versionId !== start.published.versionId) {
-      const rollback = await page.request.post(`/studio/api/shops/${SHOP}/rollback`, {
-        data: { versionId: start.published.versionId },
-        headers: origin,
-      });
-      expect(rollback.status(), await rollback.text()).toBe(200);
-      now = await workingCopy(page);
-    }
-    if (now.hasDraft) {
-      const discard = await page.request.delete(`/studio/api/shops/${SHOP}/draft`, {
-        data: { baseRevision: now.revision },
-        headers: origin,
-      });
-      expect(discard.status(), await discard.text()).toBe(200);
-    }
+    await restoreStudioShop(page, SHOP, start.published.versionId);
     await context.close();
   }
 });
