@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { ServerBuild } from '@remix-run/node';
 import { demoShops } from '../fixtures/shops/index';
@@ -107,16 +107,9 @@ async function main() {
 
   // Requests being answered, so a shutdown can ask each to close its connection when done.
   const answering = new Set<ServerResponse>();
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  server.on('request', (_req, res: ServerResponse) => {
     answering.add(res);
     res.once('close', () => answering.delete(res));
-    // A write may have queued a mail, a delivery, a webhook or a payment to finish: idle workers poll at their
-    // interval again once it is answered (app/server/polling-worker.server.ts).
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.once('finish', () => {
-        for (const worker of workers) worker.wake();
-      });
-    }
   });
 
   // Graceful shutdown that drains: stop accepting; every answer from now on closes its connection (idle kept-alive

@@ -166,8 +166,6 @@ export interface DeliveryWorker {
   /** One round: claim due deliveries and POST each once. Tests call this to step the worker. */
   runOnce(): Promise<DeliveryRound>;
   start(): void;
-  /** Polls at its interval again (an idle worker waits longer): a write request may have queued a delivery. */
-  wake(): void;
   /** Stops polling and waits for the round in flight. */
   stop(): Promise<void>;
 }

@@ -31,10 +31,8 @@ export interface DeliveryRound {
 export interface MailWorker {
   /** One round: claim due mails and try each once. Tests call this to step the worker. */
   runOnce(): Promise<DeliveryRound>;
-  /** Polls every `pollIntervalMs` (longer while idle) until stopped. */
+  /** Polls every `pollIntervalMs` until stopped. */
   start(): void;
-  /** Polls at its interval again: a write request may have queued a mail. */
-  wake(): void;
   /** Stops polling, waits for the round in flight and closes the SMTP connection. */
   stop(): Promise<void>;
 }

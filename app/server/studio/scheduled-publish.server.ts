@@ -310,8 +310,6 @@ export function createScheduledPublishWorker({
   return createPollingWorker({
     round: () => publishDueSchedules(db, clock, log),
     pollIntervalMs,
-    // A publish is due at a moment no write announces: it never waits longer than its interval (decision 047).
-    maxIdleIntervalMs: pollIntervalMs,
     log,
     name: 'scheduled publish',
   });
