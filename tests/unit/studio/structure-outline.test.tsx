@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerCanvasWithEmptyPage, demoWorkingCopy } from './editor-fixtures';
-import { renderThemeEditor } from './render-editor';
+import { acceptDraftSaves, renderThemeEditor } from './render-editor';
 
 // The Pages panel inside the real editor: its boundary is fetch (autosave) and the canvas iframe's postMessage,
 // which the test reads from the iframe's window as the canvas would receive it.
@@ -15,22 +15,7 @@ let saves: unknown[] = [];
 beforeEach(() => {
   answerCanvasWithEmptyPage();
   saves = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    if (input.endsWith('/draft') && init.method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as { baseRevision: string };
-      saves.push(body);
-      return new Response(
-        JSON.stringify({
-          revision: `${body.baseRevision}+1`,
-          updatedAt: new Date().toISOString(),
-          hasDraft: true,
-          issues: [],
-        }),
-        { status: 200 },
-      );
-    }
-    return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
-  });
+  acceptDraftSaves(saves);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Menu } from '../../../schemas/menu';
 import { answerCanvasWithEmptyPage, demoWorkingCopy } from './editor-fixtures';
-import { renderThemeEditor } from './render-editor';
+import { acceptDraftSaves, renderThemeEditor } from './render-editor';
 
 // The Pages panel's pages (add, remove, the menu link a new page needs), the canvas following the chosen page, and a
 // card moved to another section by keyboard; inside the real editor, its boundaries fetch and the canvas's messages.
@@ -14,22 +14,7 @@ let saves: Array<{ config: { layout: unknown; menu: Menu } }> = [];
 beforeEach(() => {
   answerCanvasWithEmptyPage();
   saves = [];
-  vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
-    if (input.endsWith('/draft') && init.method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as { baseRevision: string; config: never };
-      saves.push(body);
-      return new Response(
-        JSON.stringify({
-          revision: `${body.baseRevision}+1`,
-          updatedAt: new Date().toISOString(),
-          hasDraft: true,
-          issues: [],
-        }),
-        { status: 200 },
-      );
-    }
-    return new Response(JSON.stringify({ error: { code: 'not_found', message: 'Not found' } }), { status: 404 });
-  });
+  acceptDraftSaves(saves);
 });
 afterEach(() => vi.unstubAllGlobals());
 
