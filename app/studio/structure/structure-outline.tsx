@@ -217,8 +217,8 @@ function RowTools({
   );
 }
 
-/** An arrow turning down and across, "into another section": the kit's icon sprite has no "move to" glyph. */
-function MoveGlyph() {
+/** A 16 px line glyph in the tool's colour, for tools the kit's icon sprite has no glyph for. */
+function ToolGlyph({ children, rounded = false }: { children: ReactNode; rounded?: boolean }) {
   return (
     <svg
       width="16"
@@ -228,30 +228,30 @@ function MoveGlyph() {
       fill="none"
       stroke="currentColor"
       strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      {...(rounded ? { strokeLinecap: 'round', strokeLinejoin: 'round' } : {})}
     >
-      <path d="M4 2.5v5A2.5 2.5 0 0 0 6.5 10H13" />
-      <path d="m10 7 3 3-3 3" />
+      {children}
     </svg>
   );
 }
 
-/** Two overlapping sheets: the kit's icon sprite has no "copy" glyph. */
+/** An arrow turning down and across, "into another section". */
+function MoveGlyph() {
+  return (
+    <ToolGlyph rounded>
+      <path d="M4 2.5v5A2.5 2.5 0 0 0 6.5 10H13" />
+      <path d="m10 7 3 3-3 3" />
+    </ToolGlyph>
+  );
+}
+
+/** Two overlapping sheets: "copy". */
 function DuplicateGlyph() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
+    <ToolGlyph>
       <rect x="5" y="5" width="9" height="9" rx="1.5" />
       <path d="M11 5V3.5A1.5 1.5 0 0 0 9.5 2h-6A1.5 1.5 0 0 0 2 3.5v6A1.5 1.5 0 0 0 3.5 11H5" />
-    </svg>
+    </ToolGlyph>
   );
 }
 
