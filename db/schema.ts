@@ -514,6 +514,8 @@ export const orderLines = pgTable(
     /** For a currency pack: the virtual currency one unit credits when the order is paid (snapshot, like the price). */
     credits: jsonb('credits').$type<{ currencyId: string; amount: number }>(),
     externalId: text('external_id'),
+    /** The offer chain link this line pays for (issue 14): advanced at settle only if it is still the next one. */
+    offerChainLink: jsonb('offer_chain_link').$type<{ chainId: string; cycle: string; link: number }>(),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
@@ -629,12 +631,10 @@ export const deliveries = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     shopId: shopRef(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    orderLineId: uuid('order_line_id')
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    /** The paid order line this delivers, or null for a reward claim (`claimId`): exactly one of the two is set. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id, { onDelete: 'cascade' }),
+    claimId: uuid('claim_id').references((): AnyPgColumn => rewardClaims.id, { onDelete: 'cascade' }),
     playerId: playerRef(),
     /** Sent as `Idempotency-Key`: the game applies a key once. Equal to the id. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -648,6 +648,11 @@ export const deliveries = pgTable(
   },
   (table) => [
     uniqueIndex('deliveries_order_line_unique').on(table.orderLineId),
+    uniqueIndex('deliveries_claim_unique').on(table.claimId),
+    check(
+      'deliveries_one_source',
+      sql`(${table.orderLineId} is not null and ${table.orderId} is not null and ${table.claimId} is null) or (${table.orderLineId} is null and ${table.orderId} is null and ${table.claimId} is not null)`,
+    ),
     index('deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('deliveries_shop_idx').on(table.shopId, table.createdAt),
   ],
@@ -846,6 +851,111 @@ export const shopPreviewLinks = pgTable(
   (table) => [index('shop_preview_links_shop_idx').on(table.shopId, table.createdAt)],
 );
 
+// ---------------------------------------------------------------------------------------------------------------
+// Engagement (issue 14, docs/decisions/047-engagement.md): the rules live in the shop config (`engagement`); these
+// tables hold what players did. Every grant is one `reward_claims` row (unique per player, kind and subject, so a
+// claim is granted exactly once) and one delivery to the game.
+
+export const rewardClaimKind = pgEnum('reward_claim_kind', [
+  'loyalty_milestone',
+  'mission',
+  'daily_gift',
+  'offer_chain_link',
+  'pass_reward',
+]);
+
+/** One granted reward: inserted once per (shop, player, kind, subject); a second claim finds the row and grants nothing. */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopRef(),
+    playerId: playerRef(),
+    kind: rewardClaimKind('kind').notNull(),
+    /** What was claimed, with its period where it has one: `gold`, `win-3:2026-11-26`, `spring:4:premium`. */
+    subject: text('subject').notNull(),
+    rewards: jsonb('rewards').$type<Array<{ name: string; amount: number; currencyId?: string }>>().notNull(),
+    /** Feature-specific facts about the claim (a daily gift's streak day, a chain's cycle). */
+    detail: jsonb('detail').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reward_claims_subject_unique').on(table.shopId, table.playerId, table.kind, table.subject),
+    index('reward_claims_player_idx').on(table.shopId, table.playerId, table.kind, table.createdAt),
+  ],
+);
+
+/** Append-only loyalty points: one credit per paid order and one reversal per refund (unique per source). */
+export const loyaltyLedger = pgTable(
+  'loyalty_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: shopRef(),
+    playerId: playerRef(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
+    /** `order` (credited at settle), `refund` (its reversal), `adjustment`. */
+    source: text('source').notNull(),
+    sourceId: text('source_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('loyalty_ledger_source_unique').on(table.shopId, table.source, table.sourceId),
+    index('loyalty_ledger_player_idx').on(table.shopId, table.playerId),
+    check('loyalty_ledger_delta_not_zero', sql`${table.delta} <> 0`),
+  ],
+);
+
+/** The loyalty points a player has seen (ack_loyalty_points), so the page animates new points once. */
+export const loyaltyAcks = pgTable(
+  'loyalty_acks',
+  {
+    shopId: shopRef(),
+    playerId: playerRef(),
+    ackedPoints: bigint('acked_points', { mode: 'number' }).notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.playerId] })],
+);
+
+/** Events the game posts (match won, level up): unique per shop and the game's event id, kept for unlinked players. */
+export const gameEvents = pgTable(
+  'game_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopRef(),
+    /** The game's own id for the event: the same id twice counts once. */
+    eventId: text('event_id').notNull(),
+    name: text('name').notNull(),
+    /** The player's game account (linked_accounts.external_id, provider GAME); linked later or never. */
+    gameAccountId: text('game_account_id').notNull(),
+    occurredAt: at('occurred_at').notNull(),
+    properties: jsonb('properties').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('game_events_event_unique').on(table.shopId, table.eventId),
+    index('game_events_account_idx').on(table.shopId, table.gameAccountId, table.name, table.occurredAt),
+  ],
+);
+
+/** A player's progress along one offer chain in one cycle (`never`, `2026-W48`, `2026-11`, or a completion count). */
+export const offerChainProgress = pgTable(
+  'offer_chain_progress',
+  {
+    shopId: shopRef(),
+    playerId: playerRef(),
+    chainId: text('chain_id').notNull(),
+    cycle: text('cycle').notNull(),
+    /** Links claimed so far: link n is CLAIMED when n <= completed, UNLOCKED when n = completed + 1. */
+    completed: integer('completed').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shopId, table.playerId, table.chainId, table.cycle] }),
+    check('offer_chain_progress_completed', sql`${table.completed} >= 0`),
+  ],
+);
+
 export const schema = {
   shops,
   shopDomains,
@@ -891,4 +1001,10 @@ export const schema = {
   shopConfigChanges,
   scheduledPublishes,
   shopPreviewLinks,
+  rewardClaimKind,
+  rewardClaims,
+  loyaltyLedger,
+  loyaltyAcks,
+  gameEvents,
+  offerChainProgress,
 };

@@ -80,6 +80,8 @@ export const rewardSchema = z.strictObject({
   name: text(80),
   amount: positiveIntSchema,
   image: imageSchema.optional(),
+  /** A virtual currency of the catalogue: granting the reward credits the player's wallet with `amount`. */
+  currencyId: slugSchema.optional(),
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
@@ -144,6 +146,8 @@ const passFields = {
   ...itemIdField,
   price: priceSchema,
   endsAt: dateTimeSchema.optional(),
+  /** The pass of the shop's engagement rules (schemas/engagement/passes.ts) this card shows; absent, a drawing. */
+  passId: slugSchema.optional(),
 };
 
 export const labelCardSchema = cardBase.extend({ type: z.literal('label'), text: text(120) });
@@ -176,6 +180,8 @@ export const offerChainCardSchema = cardBase.extend({
     .min(1, { error: 'An offer chain needs at least one link' })
     .max(12, { error: 'Expected at most 12 links' }),
   endsAt: dateTimeSchema.optional(),
+  /** The offer chain of the shop's engagement rules this card shows; absent, a drawing. */
+  chainId: slugSchema.optional(),
 });
 
 export const bannerCardSchema = cardBase.extend({
@@ -219,6 +225,8 @@ export const calendarCardSchema = cardBase.extend({
     )
     .min(1, { error: 'A calendar needs at least one day' })
     .max(31, { error: 'Expected at most 31 days' }),
+  /** The daily gift (kind calendar) of the shop's engagement rules this card shows; absent, a drawing. */
+  giftId: slugSchema.optional(),
 });
 
 export const standardCardSchema = cardBase.extend({
@@ -249,6 +257,8 @@ export const dailyGiftCardSchema = cardBase.extend({
   image: imageSchema,
   /** When the next gift becomes claimable; absent means claimable now. */
   nextAt: dateTimeSchema.optional(),
+  /** The daily gift (kind streak) of the shop's engagement rules this card shows; absent, a drawing. */
+  giftId: slugSchema.optional(),
 });
 
 export const cardSchema = z.discriminatedUnion(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RewardClaimKind } from './engagement/rewards';
 import { gameAccountIdSchema, serverApiShopParamsSchema, type GameServerOperation } from './game-server-api';
 
 // Delivery to the game (issue 6, docs/decisions/016-commerce.md "Delivery"): what Gamefront POSTs to the shop's
@@ -22,7 +23,21 @@ export const deliveryPayloadSchema = z.object({
   idempotencyKey: z.string(),
   /** The shop's handle. */
   shop: z.string(),
-  order: z.object({ id: z.uuid(), receiptNumber: z.string(), paidAt: z.iso.datetime({ offset: true }) }),
+  /** The paid order this delivers; null when it delivers a reward the player claimed (`reward`). */
+  order: z.object({ id: z.uuid(), receiptNumber: z.string(), paidAt: z.iso.datetime({ offset: true }) }).nullable(),
+  /**
+   * The engagement reward this delivers (a loyalty milestone, a mission, a daily gift, an offer chain link, a pass
+   * level); null for an order. Its `item` is then the reward: id `{kind}:{subject}`, quantity 1.
+   */
+  reward: z
+    .object({
+      claimId: z.uuid(),
+      kind: RewardClaimKind,
+      subject: z.string(),
+      claimedAt: z.iso.datetime({ offset: true }),
+    })
+    .nullable()
+    .default(null),
   player: z.object({
     id: z.uuid(),
     /** The player's linked game accounts in this shop (provider GAME). */
@@ -71,8 +86,10 @@ export const deliveryListQuerySchema = z.object({
 
 export const deliverySchema = z.object({
   id: z.uuid(),
-  orderId: z.uuid(),
-  orderLineId: z.uuid(),
+  /** The order and line it delivers, or null for a claimed reward (`claimId`). */
+  orderId: z.uuid().nullable(),
+  orderLineId: z.uuid().nullable(),
+  claimId: z.uuid().nullable(),
   playerId: z.uuid(),
   idempotencyKey: z.string(),
   status: DeliveryStatus,
@@ -132,11 +149,18 @@ export const entitlementsSchema = z.object({
 
 // ---- For the OpenAPI document: the same schemas the routes use, with examples.
 
+const exampleOrder = {
+  id: '9d1c7b2a-4e5f-4a6b-8c7d-1e2f3a4b5c6d',
+  receiptNumber: 'GF-000123',
+  paidAt: '2027-03-01T12:00:03.000Z',
+};
+
 const examplePayload: DeliveryPayload = {
   deliveryId: '3b9f6a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
   idempotencyKey: '3b9f6a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
   shop: 'emberfall',
-  order: { id: '9d1c7b2a-4e5f-4a6b-8c7d-1e2f3a4b5c6d', receiptNumber: 'GF-000123', paidAt: '2027-03-01T12:00:03.000Z' },
+  order: exampleOrder,
+  reward: null,
   player: {
     id: '7c0e6f1e-2b7a-4d8e-9b1c-3f7f4d9a2e10',
     gameAccounts: [{ externalId: 'acct-48213', displayName: 'Kestrel' }],
@@ -172,8 +196,9 @@ const signatureDoc =
 
 const exampleDelivery = {
   id: examplePayload.deliveryId,
-  orderId: examplePayload.order.id,
+  orderId: exampleOrder.id,
   orderLineId: '5a4b3c2d-1e0f-4a9b-8c7d-6e5f4a3b2c1d',
+  claimId: null,
   playerId: examplePayload.player.id,
   idempotencyKey: examplePayload.idempotencyKey,
   status: 'dead',
@@ -285,7 +310,7 @@ export const deliveryServerOperations: GameServerOperation[] = [
       playerId: examplePayload.player.id,
       entitlements: [
         {
-          orderId: examplePayload.order.id,
+          orderId: exampleOrder.id,
           orderLineId: exampleDelivery.orderLineId,
           receiptNumber: 'GF-000123',
           itemId: 'gem-pack-500',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogueSchema } from './catalogue';
 import type { Card } from './cards';
 import { httpsUrlSchema, imageSrcSchema, text } from './common';
+import { emptyEngagement, engagementIds, engagementReferenceIssues, engagementSchema } from './engagement';
 import { footerStyles } from './enums';
 import { type FieldError, toFieldErrors } from './field-errors';
 import { layoutSchema } from './layout';
@@ -83,6 +84,8 @@ export const shopConfigSchema = z
     login: loginSettingsSchema.default(defaultLoginSettings),
     /** What the shop sells (issue 6); left out, nothing is for sale yet and cards are previews. */
     catalogue: catalogueSchema.default({ defaultCurrency: 'USD', virtualCurrencies: [], items: [], coupons: [] }),
+    /** Loyalty, missions, daily gifts, offer chains and passes (issue 14); left out, none. */
+    engagement: engagementSchema.default(emptyEngagement),
   })
   .superRefine((config, ctx) => {
     // A card that sells an item must name one the catalogue has.
@@ -90,6 +93,14 @@ export const shopConfigSchema = z
     config.layout.pages.forEach((page, p) =>
       page.sections.forEach((section, s) =>
         section.cards.forEach((card, c) => {
+          const engagementRef = cardEngagementRef(card);
+          if (engagementRef && !engagementIds(config.engagement)[engagementRef.list].has(engagementRef.id)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['layout', 'pages', p, 'sections', s, 'cards', c, engagementRef.field],
+              message: `No ${engagementRef.noun} of the shop's engagement rules has the id ${engagementRef.id}`,
+            });
+          }
           for (const [itemId, path] of cardItemRefs(card)) {
             if (!itemIds.has(itemId)) {
               ctx.addIssue({
@@ -102,6 +113,9 @@ export const shopConfigSchema = z
         }),
       ),
     );
+    for (const issue of engagementReferenceIssues(config.engagement, config.catalogue)) {
+      ctx.addIssue({ code: 'custom', path: ['engagement', ...issue.path], message: issue.message });
+    }
   });
 
 /** Every catalogue item a card refers to, with the path of the reference inside the card. */
@@ -112,6 +126,19 @@ export function cardItemRefs(card: Card): Array<[string, Array<string | number>]
     );
   }
   return 'itemId' in card && card.itemId ? [[card.itemId, ['itemId']]] : [];
+}
+
+/** The engagement entry a card shows (an offer chain, a daily gift, a pass), if it names one. */
+export function cardEngagementRef(
+  card: Card,
+): { list: 'offerChains' | 'dailyGifts' | 'passes'; field: string; id: string; noun: string } | null {
+  if (card.type === 'offer_chain' && card.chainId)
+    return { list: 'offerChains', field: 'chainId', id: card.chainId, noun: 'offer chain' };
+  if ((card.type === 'daily_gift' || card.type === 'calendar') && card.giftId)
+    return { list: 'dailyGifts', field: 'giftId', id: card.giftId, noun: 'daily gift' };
+  if ((card.type === 'battle_pass' || card.type === 'premium_pass') && card.passId)
+    return { list: 'passes', field: 'passId', id: card.passId, noun: 'pass' };
+  return null;
 }
 
 export type ShopConfig = z.infer<typeof shopConfigSchema>;

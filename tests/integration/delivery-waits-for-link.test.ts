@@ -57,7 +57,7 @@ describe('a paid order of a player with no game account linked', () => {
     expect(completed.status).toBe(200);
     expect(((await completed.json()) as PaymentIntent).resultCode).toBe('Authorised');
     const forOrder = () =>
-      receiver.received.filter((delivery) => (delivery.body as DeliveryPayload).order.id === intent.orderId);
+      receiver.received.filter((delivery) => (delivery.body as DeliveryPayload).order?.id === intent.orderId);
 
     // Rounds pass, the clock moves on an hour: nothing is sent while no account is linked.
     expect(await worker().runOnce()).toEqual({ delivered: 0, failed: 0, dead: 0 });

@@ -252,6 +252,7 @@ describe('delivering a paid order', () => {
         receiptNumber: `GF-${String(order.number).padStart(6, '0')}`,
         paidAt: clock.now().toISOString(),
       },
+      reward: null,
       player: { id: playerId, gameAccounts: [{ externalId: 'acct-48213', displayName: 'Kestrel' }] },
       item: {
         id: 'gems-pouch',

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { deliveries, linkedAccounts, orderLines, orders, shops } from '../../../db/schema';
 import { DELIVERY_PAGE_SIZE, type Delivery, type DeliveryPayload } from '../../../schemas/delivery';
 import { receiptNumber } from '../../../schemas/order';
+import type { RewardClaimKind } from '../../../schemas/engagement/rewards';
 import type { Clock } from '~/server/context.server';
 import type { Executor } from '~/server/db.server';
 import { ConflictError, NotFoundError } from '~/server/domain-errors.server';
@@ -33,17 +34,7 @@ export async function enqueueOrderDeliveries(tx: Executor, clock: Clock, orderId
 
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
   if (lines.length === 0) return 0;
-  const gameAccounts = await tx
-    .select({ externalId: linkedAccounts.externalId, displayName: linkedAccounts.displayName })
-    .from(linkedAccounts)
-    .where(
-      and(
-        eq(linkedAccounts.shopId, order.shopId),
-        eq(linkedAccounts.playerId, order.playerId),
-        eq(linkedAccounts.provider, 'GAME'),
-      ),
-    )
-    .orderBy(asc(linkedAccounts.createdAt));
+  const gameAccounts = await gameAccountsOf(tx, order.shopId, order.playerId);
 
   const now = clock.now();
   const rows = lines.map((line) => {
@@ -54,6 +45,7 @@ export async function enqueueOrderDeliveries(tx: Executor, clock: Clock, orderId
       idempotencyKey: id,
       shop: order.shop,
       order: { id: order.id, receiptNumber: receiptNumber(order.number), paidAt: order.paidAt!.toISOString() },
+      reward: null,
       player: { id: order.playerId, gameAccounts },
       item: {
         id: line.itemId,
@@ -83,6 +75,75 @@ export async function enqueueOrderDeliveries(tx: Executor, clock: Clock, orderId
   return inserted.length;
 }
 
+/** The player's linked game accounts in the shop, oldest first, as a delivery's payload names them. */
+async function gameAccountsOf(tx: Executor, shopId: string, playerId: string) {
+  return tx
+    .select({ externalId: linkedAccounts.externalId, displayName: linkedAccounts.displayName })
+    .from(linkedAccounts)
+    .where(
+      and(
+        eq(linkedAccounts.shopId, shopId),
+        eq(linkedAccounts.playerId, playerId),
+        eq(linkedAccounts.provider, 'GAME'),
+      ),
+    )
+    .orderBy(asc(linkedAccounts.createdAt));
+}
+
+/**
+ * Writes the one pending delivery of a claimed reward (unique per claim: calling twice adds nothing). The payload's
+ * `item` is the reward itself (`{kind}:{subject}`, quantity 1), so the game applies it as it applies a purchase.
+ */
+export async function enqueueRewardDelivery(
+  tx: Executor,
+  clock: Clock,
+  claim: {
+    id: string;
+    shopId: string;
+    playerId: string;
+    kind: RewardClaimKind;
+    subject: string;
+    name: string;
+    rewards: ReadonlyArray<{ name: string; amount: number }>;
+    createdAt: Date;
+  },
+): Promise<number> {
+  const [shop] = await tx.select({ handle: shops.handle }).from(shops).where(eq(shops.id, claim.shopId));
+  if (!shop) throw new Error(`enqueueRewardDelivery: no shop ${claim.shopId}`);
+  const id = randomUUID();
+  const payload: DeliveryPayload = {
+    deliveryId: id,
+    idempotencyKey: id,
+    shop: shop.handle,
+    order: null,
+    reward: { claimId: claim.id, kind: claim.kind, subject: claim.subject, claimedAt: claim.createdAt.toISOString() },
+    player: { id: claim.playerId, gameAccounts: await gameAccountsOf(tx, claim.shopId, claim.playerId) },
+    item: {
+      id: `${claim.kind}:${claim.subject}`,
+      externalId: null,
+      name: claim.name,
+      quantity: 1,
+      contents: claim.rewards.map((reward) => ({ name: reward.name, amount: reward.amount })),
+    },
+  };
+  const now = clock.now();
+  const inserted = await tx
+    .insert(deliveries)
+    .values({
+      id,
+      shopId: claim.shopId,
+      claimId: claim.id,
+      playerId: claim.playerId,
+      idempotencyKey: id,
+      payload,
+      createdAt: now,
+      nextAttemptAt: now,
+    })
+    .onConflictDoNothing({ target: deliveries.claimId })
+    .returning({ id: deliveries.id });
+  return inserted.length;
+}
+
 type DeliveryRow = typeof deliveries.$inferSelect;
 
 export function toDeliveryJson(row: DeliveryRow): Delivery {
@@ -90,6 +151,7 @@ export function toDeliveryJson(row: DeliveryRow): Delivery {
     id: row.id,
     orderId: row.orderId,
     orderLineId: row.orderLineId,
+    claimId: row.claimId,
     playerId: row.playerId,
     idempotencyKey: row.idempotencyKey,
     status: row.status,
