@@ -7,6 +7,7 @@ import type { PageTarget } from '~/lib/shop-paths';
 import { pageTargetFromSlug } from '~/lib/shop-paths';
 import { fontsUsedBy, themeToCssVariables } from '~/lib/theme-variables';
 import { withCataloguePrices } from '~/server/commerce/card-pricing.server';
+import { engagementForPage } from '~/server/engagement/page-state.server';
 import { configProblemToReport, findPublishedShop, type PublishedShop } from '~/server/shops.server';
 import { readConsent } from '~/shop/consent-cookie';
 import { menuWithBadges } from '~/shop/menu-badges';
@@ -115,7 +116,7 @@ export async function storefrontFor(
 ) {
   const { config } = shop;
   // Cards selling catalogue items show the catalogue's prices and the viewer's remaining limits.
-  const page = target
+  const pricedPage = target
     ? await withCataloguePrices(
         context,
         shop,
@@ -123,6 +124,8 @@ export async function storefrontFor(
         request,
       )
     : null;
+  // Engagement cards show the signed-in player's state; LOYALTY, MISSIONS and HUB get their feature's data.
+  const { page, engagement } = await engagementForPage(context, shop, pricedPage, target, request);
   const now = context.clock.now().getTime();
   const consent = config.cookieConsent;
   // Privacy by default: a shop without a consent banner cannot ask, so it gets no tracking at all.
@@ -148,6 +151,7 @@ export async function storefrontFor(
     // Null on pages outside the layout (loadShopChrome): no menu item is current there.
     target,
     page,
+    engagement,
     basePath,
     now,
     origin: new URL(request.url).origin,

@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useRef, type ComponentProps, type CSSProperties, 
 import { CardPlayerContext, type CardPlayer } from '~/cards/loyalty-balance-card';
 import { ShopCard } from '~/cards/shop-card';
 import type { StorefrontData } from '~/shop/load-storefront.server';
+import { engagementPanel } from '~/shop/engagement/engagement-panel';
 import { CommerceActions } from '~/shop/commerce-actions';
 import { CookieConsentBanner } from '~/shop/cookie-consent';
 import { SignInLink } from '~/shop/sign-in-link';
@@ -93,6 +94,8 @@ export function Storefront({
   const consent = useConsent(data.shop.handle, data.cookieConsent);
   const portal = useRef<HTMLDivElement>(null);
   useStudioPreviewReceiver();
+  // LOYALTY, MISSIONS and HUB show their feature above the page's cards.
+  const panel = engagementPanel(data.target, data.engagement);
   return (
     // The token class re-declares the kit's tokens here, so they resolve against this shop's variables.
     <ShopRoot
@@ -119,7 +122,8 @@ export function Storefront({
             <Main id="main">
               {children}
               {children ? null : <PageTitle {...studioNode(live, '')}>{page?.title ?? data.shop.name}</PageTitle>}
-              {children ? null : sections.length === 0 ? (
+              {children ? null : panel}
+              {children || (panel && sections.length === 0) ? null : sections.length === 0 ? (
                 <Empty role="status">
                   <h2>Nothing here yet</h2>
                   <p>{emptyCopy[data.target ?? 'HOME']}</p>

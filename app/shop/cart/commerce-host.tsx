@@ -7,6 +7,7 @@ import type { acquireItemResultSchema, Cart } from '../../../schemas/commerce';
 import { acquireItemWithVirtualCurrency } from '../../../schemas/api/shop';
 import { announceNotAvailableYet, type CardAction } from '~/cards/card-actions';
 import { cardTitle } from '~/cards/card-parts';
+import { ApiError, serverErrorMessage } from '~/lib/errors';
 import { formatPrice } from '~/lib/money';
 import { Button } from '~/ui/button';
 import { Dialog, DialogClose, DialogContent } from '~/ui/dialog';
@@ -15,6 +16,7 @@ import { styled } from '~/ui/styled';
 import * as styles from './commerce-host.css';
 import { toast } from '~/ui/use-toast';
 import { cardPurchase } from '~/shop/cart/card-purchase';
+import { engagementClaimOf, type EngagementClaim } from '~/shop/engagement/engagement-claims';
 import { CartDrawer } from '~/shop/cart/cart-drawer';
 import { commerceKeys, commerceQueryClient, problemMessage, useCart, useCartMutation } from '~/shop/cart/cart-queries';
 import { unsellableCardCopy } from '~/shop/cart/unsellable-card';
@@ -172,12 +174,22 @@ function Commerce({ shop, basePath, signedIn }: { shop: string; basePath: string
   // The handler reads the latest render's values; attached once.
   const queryClient = useQueryClient();
   const playerId = useViewer()?.player.id ?? 'anonymous';
-  const latest = useRef({ shop, signedIn, mutation, navigate, toCheckout, queryClient, playerId });
-  latest.current = { shop, signedIn, mutation, navigate, toCheckout, queryClient, playerId };
+  const claimReward = useEngagementClaim(shop);
+  const latest = useRef({ shop, signedIn, mutation, navigate, toCheckout, queryClient, playerId, claimReward });
+  latest.current = { shop, signedIn, mutation, navigate, toCheckout, queryClient, playerId, claimReward };
   useEffect(
     () =>
       attachCommerceHandler((request: CommerceRequest) => {
         const { signedIn: inNow, mutation: cart, navigate: go, toCheckout: checkout } = latest.current;
+        const claim = request.kind === 'card_action' ? engagementClaimOf(request.action) : null;
+        if (claim) {
+          if (!inNow) {
+            rememberPendingRequest(latest.current.shop, request);
+            setSignInReason(signInReason(request));
+            setSignInOpen(true);
+          } else latest.current.claimReward(claim);
+          return;
+        }
         if (request.kind === 'card_action' && !cardPurchase(request.action)) {
           const cartCurrency =
             latest.current.queryClient.getQueryData<Cart>(
@@ -242,6 +254,30 @@ function Commerce({ shop, basePath, signedIn }: { shop: string; basePath: string
       <ConfirmAcquisition shop={shop} acquisition={acquisition} onDone={() => setAcquisition(null)} />
     </>
   );
+}
+
+/** Claims an engagement reward: a toast either way, and the page's data reloads so the card shows it claimed. */
+function useEngagementClaim(shop: string) {
+  const api = useViewerApi();
+  const revalidator = useRevalidator();
+  return (claim: EngagementClaim) => {
+    claim.run(api, shop).then(
+      () => {
+        toast({ title: `${claim.name} claimed`, description: 'It is on its way to your game account.' });
+        revalidator.revalidate();
+      },
+      (error: unknown) => {
+        // The server says why (claimed already, not reached yet); the cart's own wording for a 409 does not apply.
+        const why = error instanceof ApiError ? serverErrorMessage(error.body) : null;
+        toast({
+          title: `${claim.name} was not claimed`,
+          description: why ?? problemMessage(error),
+          variant: 'destructive',
+        });
+        revalidator.revalidate();
+      },
+    );
+  };
 }
 
 function handleCardAction(

