@@ -7,6 +7,7 @@ import { CREDENTIAL_HEADER, apiTags, maxBodyBytesOf, takesBody, type AnyContract
 import { apiErrorBodySchema } from '../../schemas/api/error';
 import { API_KEY_HEADER, gameServerOperations, type GameServerOperation } from '../../schemas/game-server-api';
 import { deliveryServerOperations } from '../../schemas/delivery';
+import { gameEventOperations } from '../../schemas/game-events';
 
 type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
@@ -236,7 +237,7 @@ export function buildOpenApiDocument(
     const item = (paths[contract.path] ??= {});
     item[contract.method.toLowerCase()] = operation(contract, collector);
   }
-  for (const serverOperation of [...gameServerOperations, ...deliveryServerOperations]) {
+  for (const serverOperation of [...gameServerOperations, ...deliveryServerOperations, ...gameEventOperations]) {
     const item = (paths[serverOperation.path] ??= {});
     item[serverOperation.method.toLowerCase()] = gameServerOperation(serverOperation, collector);
   }

@@ -8,6 +8,7 @@ import { dispatchCalls } from '~/server/api/dispatch.server';
 import { apiCall, type ApiCall } from '~/server/request-route.server';
 import { contractList } from '../../schemas/api';
 import { deliveryServerOperations } from '../../schemas/delivery';
+import { gameEventOperations } from '../../schemas/game-events';
 import { gameServerOperations } from '../../schemas/game-server-api';
 import { shopHandleSchema } from '../../schemas/shop-handle';
 
@@ -42,6 +43,7 @@ describe('given the /api, /server-api and /webhooks tables', () => {
       ...contractList.filter((contract) => contract.status === 'implemented'),
       ...gameServerOperations,
       ...deliveryServerOperations,
+      ...gameEventOperations,
       { path: '/webhooks/payments/{provider}', method: 'POST' },
       { path: '/api/openapi.json', method: 'GET' },
     ];

@@ -7,8 +7,11 @@
 import type { ApiCall } from '~/server/request-route.server';
 import { acquireItemWithVirtualCurrencyCall } from './acquire-item-with-virtual-currency.server';
 import { checkCustomLoginCodeCall } from './check-custom-login-code.server';
+import { claimDailyGiftCall } from './claim-daily-gift.server';
+import { claimOfferChainLinkCall } from './claim-offer-chain-link.server';
 import { completeCartPurchaseCall } from './complete-cart-purchase.server';
 import { confirmLinkCodeCall } from './confirm-link-code.server';
+import { postGameEventsCall } from './post-game-events.server';
 import { createCartPaymentIntentCall } from './create-cart-payment-intent.server';
 import { createGameLinkCodeCall } from './create-game-link-code.server';
 import { createLinkCodeCall } from './create-link-code.server';
@@ -42,6 +45,11 @@ import { listEntitlementsCall } from './list-entitlements.server';
 import { listLinkCodesCall } from './list-link-codes.server';
 import { listShopLinkedAccountsCall } from './list-shop-linked-accounts.server';
 import { logEventCall } from './log-event.server';
+import {
+  acknowledgeLoyaltyPointsCall,
+  claimLoyaltyMilestoneCall,
+  getLoyaltyDetailsCall,
+} from './loyalty.server';
 import { mintAddToCartTokenCall } from './mint-add-to-cart-token.server';
 import { mintLauncherTokenCall } from './mint-launcher-token.server';
 import { mintSignInLinkCall } from './mint-sign-in-link.server';
@@ -100,6 +108,9 @@ export const apiCalls: readonly ApiCall[] = [
   getShopLayoutCall,
   getShopPlayerCall,
   getShopThemeCall,
+  getLoyaltyDetailsCall,
+  acknowledgeLoyaltyPointsCall,
+  claimLoyaltyMilestoneCall,
   getShopByHandleCall,
   getShopIconsCall,
   exchangeUrlAuthTokenCall,
@@ -108,6 +119,8 @@ export const apiCalls: readonly ApiCall[] = [
   getPurchaseHistoryCall,
   listAllLinkedAccountsCall,
   unlinkAccountCall,
+  claimDailyGiftCall,
+  claimOfferChainLinkCall,
   openApiDocumentCall,
 ];
 
@@ -122,6 +135,7 @@ export const serverApiCalls: readonly ApiCall[] = [
   listEntitlementsCall,
   mintLauncherTokenCall,
   confirmLinkCodeCall,
+  postGameEventsCall,
   createGameLinkCodeCall,
   mintSignInLinkCall,
 ];

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { requestRoute, type ApiCall, type AuthStrategy } from '~/server/request-route.server';
 import { authenticateGameServer, type GameServerCaller } from '~/server/players/game-server-keys.server';
 import { deliveryServerOperations } from '../../../schemas/delivery';
+import { gameEventOperations } from '../../../schemas/game-events';
 import { gameServerOperations, type GameServerOperation } from '../../../schemas/game-server-api';
 
 // The route wrapper of /server-api/v1 (docs/decisions/015, 025): the one request wrapper with the game-server-key
@@ -48,7 +49,10 @@ const gameServerKey: AuthStrategy<GameServerCaller> = {
 };
 
 const operations = new Map<string, GameServerOperation>(
-  [...gameServerOperations, ...deliveryServerOperations].map((operation) => [operation.name, operation]),
+  [...gameServerOperations, ...deliveryServerOperations, ...gameEventOperations].map((operation) => [
+    operation.name,
+    operation,
+  ]),
 );
 
 /** The documented operation of a call (its path and method), found by the call's name. */
