@@ -7,6 +7,7 @@ import { cookieConsentSchema, shopIconsSchema } from '../shop-config';
 import { themeSchema } from '../theme';
 import { meSchema } from '../account';
 import { defineContract, pathParams, pendingBody, shopHandleSchema } from './contract';
+import { missionsViewSchema } from './missions';
 
 // Spec section 7, "Shop": a shop's public configuration and the player's items, loyalty, hub and missions.
 const tag = 'Shop';
@@ -224,9 +225,10 @@ export const getMissions = defineContract({
   path: '/api/shops/{shop}/missions',
   secure: true,
   tag,
-  status: 'pending',
-  summary: "Reads the player's missions in a shop",
+  status: 'implemented',
+  summary: "Reads the player's missions in a shop: goal, progress, state and rewards of each, in its current period",
   params: pathParams('/api/shops/{shop}/missions'),
+  response: missionsViewSchema,
 });
 
 export const getShopTheme = defineContract({

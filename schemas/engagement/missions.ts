@@ -38,13 +38,40 @@ export const missionSchema = z.strictObject({
 });
 export type Mission = z.infer<typeof missionSchema>;
 
-export const missionsConfigSchema = z.strictObject({
-  /** The season seasonal missions (and their events) count in; nothing counts outside it. */
-  season: z.strictObject({ name: text(60), startsAt: dateTimeSchema, endsAt: dateTimeSchema }).optional(),
-  /** The weekly reset day (1 Monday ... 7 Sunday) at the daily reset hour. */
-  weekStartsOn: z.number().int().min(1).max(7).default(1),
-  /** The hour (0-23, shop's time zone) daily and weekly missions reset. */
-  resetHour: z.number().int().min(0).max(23).default(0),
-  list: z.array(missionSchema).max(50, { error: 'Expected at most 50 missions' }).default([]),
-});
+export const missionsConfigSchema = z
+  .strictObject({
+    /** The season seasonal missions (and their events) count in; nothing counts outside it. */
+    season: z.strictObject({ name: text(60), startsAt: dateTimeSchema, endsAt: dateTimeSchema }).optional(),
+    /** The weekly reset day (1 Monday ... 7 Sunday) at the daily reset hour. */
+    weekStartsOn: z.number().int().min(1).max(7).default(1),
+    /** The hour (0-23, shop's time zone) daily and weekly missions reset. */
+    resetHour: z.number().int().min(0).max(23).default(0),
+    list: z.array(missionSchema).max(50, { error: 'Expected at most 50 missions' }).default([]),
+  })
+  .superRefine((config, ctx) => {
+    const { season } = config;
+    if (season && Date.parse(season.endsAt) <= Date.parse(season.startsAt)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['season', 'endsAt'],
+        message: 'Expected the season to end after it starts',
+      });
+    }
+    const ids = new Set(config.list.map((mission) => mission.id));
+    config.list.forEach((mission, index) => {
+      if (mission.period === 'seasonal' && !season) {
+        ctx.addIssue({ code: 'custom', path: ['list', index, 'period'], message: 'A seasonal mission needs a season' });
+      }
+      if (
+        mission.unlocksAfter !== undefined &&
+        (mission.unlocksAfter === mission.id || !ids.has(mission.unlocksAfter))
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['list', index, 'unlocksAfter'],
+          message: `Expected another mission of this list, not ${mission.unlocksAfter}`,
+        });
+      }
+    });
+  });
 export type MissionsConfig = z.infer<typeof missionsConfigSchema>;

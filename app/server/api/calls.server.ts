@@ -53,6 +53,7 @@ import {
 import { mintAddToCartTokenCall } from './mint-add-to-cart-token.server';
 import { mintLauncherTokenCall } from './mint-launcher-token.server';
 import { mintSignInLinkCall } from './mint-sign-in-link.server';
+import { claimMissionCall, getMissionsCall } from './missions.server';
 import { mutateCartCall } from './mutate-cart.server';
 import { openApiDocumentCall } from './openapi-document.server';
 import { paymentWebhookCall } from './payment-webhook.server';
@@ -121,6 +122,8 @@ export const apiCalls: readonly ApiCall[] = [
   unlinkAccountCall,
   claimDailyGiftCall,
   claimOfferChainLinkCall,
+  getMissionsCall,
+  claimMissionCall,
   openApiDocumentCall,
 ];
 
