@@ -225,6 +225,8 @@ export const calendarCardSchema = cardBase.extend({
     )
     .min(1, { error: 'A calendar needs at least one day' })
     .max(31, { error: 'Expected at most 31 days' }),
+  /** When the next day opens once today's is claimed (or the first day, before it starts); absent, none is due. */
+  nextAt: dateTimeSchema.optional(),
   /** The daily gift (kind calendar) of the shop's engagement rules this card shows; absent, a drawing. */
   giftId: slugSchema.optional(),
 });

@@ -174,6 +174,8 @@ export const createPaymentIntentBodySchema = z.strictObject({
    * left as it was and `cartVersion` is not checked.
    */
   itemId: slugSchema.optional(),
+  /** With `itemId`: the offer chain step this purchase is (a chain card's Buy); it advances the chain once paid. */
+  offerChainLink: z.strictObject({ chainId: slugSchema, linkId: slugSchema }).optional(),
 });
 
 /** What the player must do next, when the payment is not final yet. */

@@ -21,6 +21,8 @@ export interface NewOrderLine {
   /** What one unit of a currency pack credits to the player's wallet when paid. */
   credits?: { currencyId: string; amount: number } | null | undefined;
   externalId?: string | undefined;
+  /** The offer chain link this line pays for (docs/decisions/050): advanced at settle if it is still the next one. */
+  offerChainLink?: { chainId: string; cycle: string; link: number } | null | undefined;
 }
 
 export interface NewOrder {

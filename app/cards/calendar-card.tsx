@@ -10,6 +10,7 @@ import {
   formatCount,
   type CardProps,
 } from '~/cards/card-parts';
+import { CountdownLine, useCardCountdown } from '~/cards/card-clock';
 import { Icon, type IconName } from '~/ui/icons';
 import { styled } from '~/ui/styled';
 import * as styles from './calendar-card.css';
@@ -27,9 +28,25 @@ const Days = styled('ol', styles.days);
 
 const Day = styled('li', styles.day);
 
+/** What the card says when no day can be claimed: the countdown to the next, that it ended, or to come back. */
+function NothingToClaim({ card, now }: CardProps<'calendar'>) {
+  if (card.nextAt) {
+    const upcoming = card.days.every((day) => day.state === 'locked');
+    return <CountdownLine target={card.nextAt} now={now} label={upcoming ? 'Starts in' : 'Next day in'} />;
+  }
+  // A calendar of the shop's rules with no day left to open has ended (a drawing keeps the plain copy).
+  if (card.giftId && !card.days.some((day) => day.state === 'locked'))
+    return <Muted>This calendar has ended. Thanks for playing!</Muted>;
+  return <Muted>Nothing to claim today. Come back tomorrow.</Muted>;
+}
+
 /** A month or week of daily rewards: each day claimed, today, missed or locked; today's reward is claimed here. */
-export function CalendarCard({ card }: CardProps<'calendar'>) {
-  const today = card.days.find((day) => day.state === 'today');
+export function CalendarCard({ card, now }: CardProps<'calendar'>) {
+  const next = useCardCountdown(card.nextAt, now);
+  // Once the countdown ends, the next locked day is today's (the server decides when it is claimed).
+  const today =
+    card.days.find((day) => day.state === 'today') ??
+    (next?.done ? card.days.find((day) => day.state === 'locked') : undefined);
   const claimed = card.days.filter((day) => day.state === 'claimed').length;
   return (
     <CardFrame wide aria-label={card.name} look={card.variant}>
@@ -67,7 +84,7 @@ export function CalendarCard({ card }: CardProps<'calendar'>) {
           Claim day {today.day} · {formatCount(today.reward.amount)} {today.reward.name}
         </ActionButton>
       ) : (
-        <Muted>Nothing to claim today. Come back tomorrow.</Muted>
+        <NothingToClaim card={card} now={now} />
       )}
     </CardFrame>
   );

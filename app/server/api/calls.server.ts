@@ -124,6 +124,8 @@ export const apiCalls: readonly ApiCall[] = [
   claimOfferChainLinkCall,
   getMissionsCall,
   claimMissionCall,
+  claimDailyGiftCall,
+  claimOfferChainLinkCall,
   openApiDocumentCall,
 ];
 

@@ -5,19 +5,25 @@ import type { Clock } from '~/server/context.server';
 import type { Executor } from '~/server/db.server';
 import { NotFoundError, UnprocessableError } from '~/server/domain-errors.server';
 import type { PublishedShop } from '~/server/shops.server';
+import { offerChainLinkForCheckout } from '~/server/engagement/offer-chains.server';
 import type { Cart } from '../../../schemas/commerce';
 import type { NewOrder } from '../../../schemas/order';
 import { findCartRow } from './cart.server';
 import { priceCart } from './pricing.server';
 import { purchasedCounts } from './purchase-limits.server';
 
-/** One of `itemId`, priced for the player; refuses (404 / 422 on `itemId`) an unknown item or one that cannot be bought. */
+/**
+ * One of `itemId`, priced for the player; refuses (404 / 422 on `itemId`) an unknown item or one that cannot be bought.
+ * With `chainLink` (an offer chain card's Buy), the line carries the chain step it pays for, refused (422) unless that
+ * step sells the item and is the player's next one (docs/decisions/050).
+ */
 export async function oneItemForCheckout(
   tx: Executor,
   clock: Clock,
   shop: PublishedShop,
   playerId: string,
   itemId: string,
+  chainLink?: { chainId: string; linkId: string },
 ): Promise<{ cart: Cart; order: NewOrder }> {
   const { catalogue } = shop.config;
   const item = catalogue.items.find((candidate) => candidate.id === itemId);
@@ -42,5 +48,8 @@ export async function oneItemForCheckout(
   const problem = cart.lines[0]?.problem;
   if (problem)
     throw new UnprocessableError(`${item.name}: ${problem.message}`, [{ path: 'itemId', message: problem.message }]);
-  return { cart, order: { ...order, cartVersion: null } };
+  if (!chainLink) return { cart, order: { ...order, cartVersion: null } };
+  const offerChainLink = await offerChainLinkForCheckout(tx, clock, shop, playerId, itemId, chainLink);
+  const lines = order.lines.map((line) => ({ ...line, offerChainLink }));
+  return { cart, order: { ...order, lines, cartVersion: null } };
 }

@@ -61,6 +61,7 @@ export async function createOrder(
         contents: line.contents,
         credits: line.credits ?? null,
         externalId: line.externalId ?? null,
+        offerChainLink: line.offerChainLink ?? null,
       })),
     );
   }

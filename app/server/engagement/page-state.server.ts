@@ -2,6 +2,7 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { LayoutPage } from '../../../schemas/layout';
 import type { PageTarget } from '../../../schemas/menu';
 import { identifyPageRequest } from '~/server/players/sessions.server';
+import { withGiftAndChainState } from './gift-and-chain-cards.server';
 import type { PublishedShop } from '~/server/shops.server';
 
 // What a storefront page shows of the engagement features (docs/decisions/047-engagement.md): each feature overlays
@@ -51,6 +52,7 @@ export async function engagementForPage(
   if (!session) return anonymous;
   const viewer: EngagementViewer = { shopId: shop.id, playerId: session.playerId };
   void viewer;
+  page = await withGiftAndChainState(context, shop, page, viewer.playerId);
   // Each feature adds its overlay and its data here, reading the player's state once per page.
   return { page, engagement: { signedIn: true } };
 }

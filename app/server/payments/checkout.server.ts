@@ -203,7 +203,7 @@ export async function createPaymentIntentWithCart(
     const { order } =
       body.itemId === undefined
         ? await cartForCheckout(tx, context.clock, shop, viewer.playerId, body.cartVersion)
-        : await oneItemForCheckout(tx, context.clock, shop, viewer.playerId, body.itemId);
+        : await oneItemForCheckout(tx, context.clock, shop, viewer.playerId, body.itemId, body.offerChainLink);
     const provider = providers.forNewPayment();
     await cancelConcurrentPayments(tx, context, viewer, providers);
     const created = await createOrder(tx, context.clock, { ...order, idempotencyKey });

@@ -27,7 +27,7 @@ import {
   signInReason,
   takePendingRequest,
 } from '~/shop/cart/pending-request';
-import { checkoutPath } from '~/shop/checkout/checkout-paths';
+import { buyOnePath, checkoutPath } from '~/shop/checkout/checkout-paths';
 import { SignInDialog } from '~/shop/sign-in/sign-in-dialog';
 import { useShopPortal } from '~/shop/shop-portal';
 import { useViewerApi } from '~/shop/viewer-api';
@@ -306,7 +306,11 @@ function handleCardAction(
   }
   if (action.kind === 'buy') {
     // Buy pays for this item alone; the cart is left as it was (docs/decisions/029).
-    go(`${checkout}?item=${encodeURIComponent(itemId)}`);
+    // An offer chain card's step carries its chain and step, so paying advances the chain (docs/decisions/050).
+    const { card, linkId } = action;
+    const chainLink =
+      card.type === 'offer_chain' && card.chainId && linkId ? { chainId: card.chainId, linkId } : undefined;
+    go(buyOnePath(checkout, itemId, chainLink));
     return;
   }
   cart.mutate(

@@ -9,6 +9,8 @@ import { OrderSummary } from '~/shop/checkout/order-summary';
 /** A card's Buy button: one item paid for alone, priced by the page's loader; `cart` is that one item's order. */
 export interface BuyOneItem {
   itemId: string;
+  /** The offer chain step the item is bought for (a chain card's Buy). */
+  offerChainLink?: { chainId: string; linkId: string };
   /** Null for a visitor (priced once signed in) or when the item cannot be bought (`problem` says why). */
   cart: Cart | null;
   problem: string | null;

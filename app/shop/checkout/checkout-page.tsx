@@ -13,7 +13,7 @@ import { Panel } from '~/shop/account/account-parts';
 import { formatAmount, TestMode } from '~/shop/cart/cart-parts';
 import { commerceQueryClient, problemMessage, useCart } from '~/shop/cart/cart-queries';
 import { CouponField } from '~/shop/cart/coupon-field';
-import { checkoutPath, checkoutResultPath } from '~/shop/checkout/checkout-paths';
+import { buyOnePath, checkoutPath, checkoutResultPath } from '~/shop/checkout/checkout-paths';
 import { BuyOneSummary, formatTotal, type BuyOneItem } from '~/shop/checkout/buy-one-item';
 import {
   useCompletePurchase,
@@ -35,7 +35,7 @@ const Secure = styled('p', styles.secure);
 const authorised = new Set<PaymentIntent['resultCode']>(['Authorised', 'PartiallyAuthorised']);
 
 /** What "Pay" pays for: the cart version on screen, or one item bought from its card (then the cart is left alone). */
-type PayFor = { cartVersion: number; itemId?: string };
+type PayFor = { cartVersion: number; itemId?: string; offerChainLink?: { chainId: string; linkId: string } };
 
 /** Pays for what is on screen: redirects for 3-D Secure / PayPal / Klarna, else completes and shows the result. */
 function usePay(shop: string, basePath: string, payFor: PayFor | undefined) {
@@ -167,7 +167,14 @@ function PaymentPanel({
 /** A card's Buy button: that one item alone, beside the cart (docs/decisions/029). */
 function BuyOneCheckout({ shop, basePath, buyOne }: { shop: string; basePath: string; buyOne: BuyOneItem }) {
   const { cart, problem } = buyOne;
-  const { pay, busy } = usePay(shop, basePath, cart ? { cartVersion: 0, itemId: buyOne.itemId } : undefined);
+  const payFor = cart
+    ? {
+        cartVersion: 0,
+        itemId: buyOne.itemId,
+        ...(buyOne.offerChainLink ? { offerChainLink: buyOne.offerChainLink } : {}),
+      }
+    : undefined;
+  const { pay, busy } = usePay(shop, basePath, payFor);
   if (!cart) {
     return (
       <Empty role="alert">
@@ -217,7 +224,9 @@ export function CheckoutPage({
             <SignInFlow
               shop={shop}
               returnTo={
-                buyOne ? `${checkoutPath(basePath)}?item=${encodeURIComponent(buyOne.itemId)}` : checkoutPath(basePath)
+                buyOne
+                  ? buyOnePath(checkoutPath(basePath), buyOne.itemId, buyOne.offerChainLink)
+                  : checkoutPath(basePath)
               }
               onSignedIn={() => revalidator.revalidate()}
             />

@@ -9,7 +9,12 @@ import { loadViewer, PRIVATE_PAGE_HEADERS, type ShopViewer } from '~/shop/viewer
 import type { BuyOneItem } from '~/shop/checkout/buy-one-item';
 
 /** `?item=` on the checkout: a card's Buy button, paying for that one item alone (docs/decisions/029). */
-const checkoutQuerySchema = z.object({ item: slugSchema.optional().catch(undefined) });
+const checkoutQuerySchema = z.object({
+  item: slugSchema.optional().catch(undefined),
+  /** An offer chain card's Buy: the chain and step the item is bought for (docs/decisions/050). */
+  chain: slugSchema.optional().catch(undefined),
+  link: slugSchema.optional().catch(undefined),
+});
 
 async function buyOneItemOf(
   context: LoaderFunctionArgs['context'],
@@ -17,15 +22,24 @@ async function buyOneItemOf(
   shop: string,
   viewer: ShopViewer | null,
 ): Promise<BuyOneItem | null> {
-  const { item } = checkoutQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { item, chain, link } = checkoutQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (item === undefined) return null;
-  if (!viewer) return { itemId: item, cart: null, problem: null };
+  const offerChainLink = chain !== undefined && link !== undefined ? { chainId: chain, linkId: link } : undefined;
+  const base = { itemId: item, ...(offerChainLink ? { offerChainLink } : {}) };
+  if (!viewer) return { ...base, cart: null, problem: null };
   try {
     const published = await requirePublishedShop(context.db, shop);
-    const { cart } = await oneItemForCheckout(context.db, context.clock, published, viewer.player.id, item);
-    return { itemId: item, cart, problem: null };
+    const { cart } = await oneItemForCheckout(
+      context.db,
+      context.clock,
+      published,
+      viewer.player.id,
+      item,
+      offerChainLink,
+    );
+    return { ...base, cart, problem: null };
   } catch (error) {
-    if (error instanceof DomainError) return { itemId: item, cart: null, problem: error.message };
+    if (error instanceof DomainError) return { ...base, cart: null, problem: error.message };
     throw error;
   }
 }
