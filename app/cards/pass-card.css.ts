@@ -74,6 +74,12 @@ export const cell = styledRecipe(
         current: { borderColor: 'var(--card-accent)', boxShadow: '0 0 14px -4px var(--card-accent)' },
         ahead: {},
         locked: { '& svg': { color: 'var(--card-accent)' } },
+        claimable: {
+          borderColor: 'var(--card-accent)',
+          boxShadow: '0 0 16px -4px var(--card-accent)',
+          '& button': { marginTop: '0.25rem', minWidth: 0, paddingInline: '0.625rem' },
+        },
+        expired: { opacity: 0.55 },
       },
       premium: {
         true: {
@@ -83,4 +89,9 @@ export const cell = styledRecipe(
     },
   },
   'Cell',
+);
+
+export const status = styledRecipe(
+  { margin: 0, fontSize: '0.8125rem', color: '$secondaryText', fontVariantNumeric: 'tabular-nums' },
+  'Status',
 );
