@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Theme } from '../../../schemas/theme';
 import { CataloguePanel } from '../catalogue/catalogue-panel';
+import { EngagementPanel } from '../engagement/engagement-panel';
 import type { ContrastWarning } from './contrast-check';
 import { ThemeControls } from './theme-controls';
 import { MenuPanel } from '../forms/menu-panel';
@@ -27,4 +28,5 @@ export const editorPanels: readonly EditorPanel[] = [
   { id: 'pages', label: 'Pages', Panel: PagesPanel },
   { id: 'catalogue', label: 'Catalogue', Panel: CataloguePanel },
   { id: 'menu', label: 'Menu', Panel: MenuPanel },
+  { id: 'engagement', label: 'Engagement', Panel: EngagementPanel },
 ];

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { shopConfigSchema } from '../../../schemas/shop-config';
+import { emptyEngagement } from '../../../schemas/engagement';
 import { defaultTheme } from '../../../schemas/theme-values';
 
 const shape = shopConfigSchema.shape;
@@ -24,6 +25,7 @@ export const editorValuesSchema = z.strictObject({
   menu: shape.menu,
   layout: shape.layout,
   catalogue: shape.catalogue,
+  engagement: shape.engagement,
 });
 export type EditorValues = z.input<typeof editorValuesSchema>;
 
@@ -76,12 +78,36 @@ export function editorValuesOf(config: unknown): EditorValues {
       coupons: [],
       ...recordOf(source.catalogue),
     } as EditorValues['catalogue'],
+    engagement: engagementValuesOf(source.engagement),
   };
+}
+
+/** The engagement rules with every list present (a config may leave them out), so each section has a form. */
+function engagementValuesOf(value: unknown): EditorValues['engagement'] {
+  const engagement = recordOf(value);
+  return {
+    ...structuredClone(emptyEngagement),
+    ...engagement,
+    missions: { ...emptyEngagement.missions, list: [], ...recordOf(engagement.missions) },
+  } as EditorValues['engagement'];
+}
+
+/**
+ * The form holds `null` for a value the publisher left out (an emptied optional text, a removed link, "None" in a
+ * picker): react-hook-form reads an `undefined` field as "use the starting value", so a removed value would show
+ * again and come back when its control mounts. The schemas and the saved config never see the nulls.
+ */
+export function withoutNulls<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withoutNulls) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) if (entry !== null) kept[key] = withoutNulls(entry);
+  return kept as T;
 }
 
 /** The whole config to save: the working copy's, with the editor's fields replaced. */
 export function configWithValues(config: unknown, values: EditorValues): Record<string, unknown> {
-  return { ...recordOf(config), ...values };
+  return { ...recordOf(config), ...withoutNulls(values) };
 }
 
 type Section = keyof typeof editorValuesSchema.shape;
@@ -104,7 +130,8 @@ export function createEditorResolver(): Resolver<EditorValues> {
     const touched = first !== undefined && first in sectionResolvers ? [first] : sections;
     await Promise.all(
       touched.map(async (section) => {
-        const result = await sectionResolvers[section](values, context, { ...options, names: options.names });
+        const checked = { [section]: withoutNulls(values[section]) };
+        const result = await sectionResolvers[section](checked, context, { ...options, names: options.names });
         lastErrors.set(section, result.errors);
       }),
     );

@@ -18,7 +18,7 @@ const fieldLabels: Record<string, string> = {
   price: 'Price',
   kind: 'Paid with',
   currency: 'Currency',
-  currencyId: 'Virtual currency id',
+  currencyId: 'Virtual currency',
   original: 'Price before the sale',
   buff: 'Bonus',
   type: 'Type',
@@ -73,6 +73,19 @@ const optionLabels: Record<string, string> = {
   x: 'X (Twitter)',
   youtube: 'YouTube',
   tiktok: 'TikTok',
+  // Engagement rules (schemas/engagement/*.ts)
+  purchase_amount: 'Spend an amount',
+  purchase_count: 'Pay for orders',
+  event: 'A game event',
+  seasonal: 'Once per season',
+  streak: 'Streak (repeats)',
+  calendar: 'Calendar (runs once)',
+  reset: 'Start the streak again',
+  skip: 'Skip it, keep the streak',
+  never: 'Never',
+  on_completion: 'When every offer is claimed',
+  refund: 'Refund it',
+  credit: 'Credit it to the next offer',
 };
 
 /** Which child field names a list entry, for its heading ("Tier 3: Gold"). */
@@ -105,10 +118,25 @@ const entryNames: Record<string, string> = {
   menu: 'Menu item',
   legalLinks: 'Legal link',
   socials: 'Social link',
+  list: 'Mission',
+  milestones: 'Milestone',
+  rewards: 'Reward',
+  dailyGifts: 'Daily gift',
+  offerChains: 'Offer chain',
+  passes: 'Pass',
+  levels: 'Level',
+  free: 'Free reward',
+  premium: 'Premium reward',
 };
 
 export function entryName(listKey: string): string {
   return entryNames[listKey] ?? 'Entry';
+}
+
+/** "Pass" -> "passes", "Daily gift" -> "daily gifts": for "No passes yet." */
+export function entryPlural(noun: string): string {
+  const lower = noun.toLowerCase();
+  return /(s|x|ch|sh)$/.test(lower) ? `${lower}es` : `${lower}s`;
 }
 
 /** A few words naming one list entry from its own fields, or nothing. */
@@ -122,5 +150,14 @@ export function entrySummary(value: unknown): string | undefined {
   }
   const reward = record.reward;
   if (typeof reward === 'object' && reward !== null) return entrySummary(reward);
+  // A day of a daily gift or an offer of a chain: named by what it grants ("500 Gems").
+  const rewards = record.rewards;
+  if (Array.isArray(rewards) && typeof rewards[0] === 'object' && rewards[0] !== null) {
+    const first = rewards[0] as Record<string, unknown>;
+    const name = typeof first.name === 'string' ? first.name.trim() : '';
+    if (name === '') return undefined;
+    const more = rewards.length > 1 ? ` and ${rewards.length - 1} more` : '';
+    return `${typeof first.amount === 'number' ? `${first.amount} ` : ''}${name}${more}`;
+  }
   return undefined;
 }

@@ -208,3 +208,15 @@ export const panelIntro = styledRecipe(
   { margin: 0, color: '$secondaryText', fontSize: '0.875rem', lineHeight: 1.5 },
   'FormPanelIntro',
 );
+
+/** A row of a name-to-number map (a pass's XP per event): name, number, remove. */
+export const recordRow = styledRecipe(
+  {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 6rem auto',
+    alignItems: 'start',
+    gap: '$2',
+    '& > button': { marginTop: '1.75rem' },
+  },
+  'FormRecordRow',
+);

@@ -35,7 +35,7 @@ function useCatalogueItems(): ItemChoice[] {
 }
 
 /** Picks the catalogue item a card sells: a search over the items' names and ids, and the list they narrow to. */
-export function ItemPicker({ path, name, optional, label }: LeafProps) {
+export function ItemPicker({ path, name, optional, label, helperText, noneLabel }: LeafProps & { noneLabel?: string }) {
   const field = useFormField(path);
   const items = useCatalogueItems();
   const [query, setQuery] = useState('');
@@ -49,7 +49,7 @@ export function ItemPicker({ path, name, optional, label }: LeafProps) {
   const current = items.find((item) => item.id === chosen);
   const status =
     chosen === ''
-      ? 'No item: the card is a preview only'
+      ? (helperText ?? 'No item: the card is a preview only')
       : current
         ? `Sells ${current.name}`
         : `Sells ${chosen}, which the catalogue lacks`;
@@ -81,7 +81,7 @@ export function ItemPicker({ path, name, optional, label }: LeafProps) {
                 disabled={field.readOnly}
                 onClick={() => field.choose(undefined)}
               >
-                <span>No item (preview only)</span>
+                <span>{noneLabel ?? 'No item (preview only)'}</span>
               </Option>
             </li>
           ) : null}

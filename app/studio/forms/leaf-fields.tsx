@@ -198,7 +198,7 @@ export function ImageInput({ path, name, optional, label }: LeafProps) {
 }
 
 /** A date and time in the shop's zone, its name next to the input, the publisher's own clock as a hint. */
-export function DateTimeInput({ path, name, optional, label }: LeafProps) {
+export function DateTimeInput({ path, name, optional, label, helperText: hint }: LeafProps) {
   const field = useFormField(path);
   const timeZone = useShopTimeZone();
   const ids = useFieldIds();
@@ -208,7 +208,8 @@ export function DateTimeInput({ path, name, optional, label }: LeafProps) {
     local === ''
       ? undefined
       : `Your time: ${new Date(Date.parse(iso)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
-  const helperText = optional ? `${own ? `${own}. ` : ''}Leave empty for no end.` : own;
+  const rule = hint ?? (optional ? 'Leave empty for no end.' : undefined);
+  const helperText = rule ? `${own ? `${own}. ` : ''}${rule}` : own;
   return (
     <div>
       <FieldLabel htmlFor={ids.controlId} required={!optional} disabled={field.readOnly}>

@@ -1,7 +1,12 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { useEffect, useId, useState } from 'react';
-import { entryName, entrySummary, fieldLabel, optionLabel } from './field-labels';
+import { useWatch } from 'react-hook-form';
+import { useEditorForm } from '../editor/editor-form';
+import { fieldCopy } from './field-copy';
+import { entryName, entryPlural, entrySummary, fieldLabel, optionLabel } from './field-labels';
+import { CurrencyPicker, EngagementRefPicker, MissionPicker, WeekdayPicker } from './entry-pickers';
 import { ItemPicker } from './item-picker';
+import { RecordField } from './record-field';
 import {
   BooleanInput,
   ChoiceInput,
@@ -12,7 +17,7 @@ import {
   TextInput,
   UrlInput,
 } from './leaf-fields';
-import { type AnySchema, type FieldKind, fieldKindOf, starterValue, unwrap } from './schema-walk';
+import { type AnySchema, type FieldKind, fieldKindOf, freshSiblingId, starterValue, unwrap } from './schema-walk';
 import { useFormField } from './use-form-field';
 import { Button } from '~/ui/button';
 import { FieldMessage } from '~/ui/field-parts';
@@ -47,7 +52,8 @@ interface FieldProps {
 export function SchemaField({ schema, path, name, label, depth = 0, bare = false }: FieldProps) {
   const { schema: inner, optional } = unwrap(schema);
   const kind = fieldKindOf(inner, name);
-  const leaf = { path, name, optional, label };
+  const copy = label === undefined ? fieldCopy(path) : undefined;
+  const leaf = { path, name, optional, label: label ?? copy?.label, helperText: copy?.hint };
   switch (kind.kind) {
     case 'text':
       return <TextInput {...leaf} schema={inner} />;
@@ -64,9 +70,19 @@ export function SchemaField({ schema, path, name, label, depth = 0, bare = false
     case 'choice':
       return <ChoiceInput {...leaf} options={kind.options} />;
     case 'itemId':
-      return <ItemPicker {...leaf} />;
+      return <ItemPicker {...leaf} noneLabel={copy?.none} />;
+    case 'engagementRef':
+      return <EngagementRefPicker {...leaf} list={kind.list} />;
+    case 'currencyId':
+      return <CurrencyPicker {...leaf} />;
+    case 'missionRef':
+      return <MissionPicker {...leaf} />;
+    case 'weekday':
+      return <WeekdayPicker {...leaf} />;
     case 'list':
-      return <ListField {...leaf} kind={kind} depth={depth} />;
+      return <ListField {...leaf} kind={kind} depth={depth} emptyText={copy?.empty} />;
+    case 'record':
+      return <RecordField {...leaf} keySchema={kind.key} valueSchema={kind.value} />;
     case 'object':
     case 'union':
       if (bare) return <GroupFields path={path} kind={kind} depth={depth} />;
@@ -190,13 +206,15 @@ function UnionFields({
   };
   const shape = current ? (unwrap(current.schema).schema as unknown as { shape: Record<string, AnySchema> }).shape : {};
   const leading = (key: string) => rank(key) === 0;
+  const tagCopy = fieldCopy(`${path}.${kind.discriminator}`);
   return (
     <Stack>
       {current ? (
         <ObjectFields shape={shape} path={path} depth={depth} skip={[kind.discriminator]} only={leading} />
       ) : null}
       <Select
-        label={fieldLabel(kind.discriminator)}
+        label={tagCopy?.label ?? fieldLabel(kind.discriminator)}
+        helperText={tagCopy?.hint}
         value={current?.value}
         placeholder="Choose…"
         required
@@ -225,17 +243,24 @@ function ListField({
   path,
   name,
   label,
+  optional,
   kind,
   depth,
+  emptyText,
 }: {
   path: string;
   name: string;
   label?: string;
+  optional: boolean;
   kind: Extract<FieldKind, { kind: 'list' }>;
   depth: number;
+  emptyText?: string;
 }) {
   const field = useFormField(path);
-  const entries = Array.isArray(field.value) ? (field.value as unknown[]) : [];
+  // The controller follows the list itself only; watching it whole renames an entry's heading as its name is typed.
+  const { form } = useEditorForm();
+  const watched = useWatch({ control: form.control, name: path as 'name' }) as unknown;
+  const entries = Array.isArray(watched) ? (watched as unknown[]) : [];
   const listId = useId();
   const [announcement, setAnnouncement] = useState('');
   const [focusAfter, setFocusAfter] = useState<Move | null>(null);
@@ -270,18 +295,20 @@ function ListField({
     );
   };
   const remove = (index: number) => {
-    field.choose(entries.filter((_, i) => i !== index));
+    const rest = entries.filter((_, i) => i !== index);
+    // A list the schema may leave out (a pass level's premium rewards) is left out when emptied, not kept empty.
+    field.choose(optional && rest.length === 0 ? undefined : rest);
     setAnnouncement(`Removed ${nameOf(entries[index], index)}. Undo with Ctrl+Z.`);
   };
   const add = () => {
-    field.choose([...entries, starterValue(kind.element, name)]);
+    field.choose([...entries, withSiblingId(starterValue(kind.element, name), noun, entries)]);
     setAnnouncement(`Added ${noun.toLowerCase()} ${entries.length + 1}.`);
   };
 
   return (
     <Group aria-describedby={field.error && !Array.isArray(field.error) ? `${listId}-error` : undefined}>
       <legend>{title}</legend>
-      {entries.length === 0 ? <Empty>No {noun.toLowerCase()}s yet.</Empty> : null}
+      {entries.length === 0 ? <Empty>{emptyText ?? `No ${entryPlural(noun)} yet.`}</Empty> : null}
       {entries.length > 0 ? (
         <List>
           {entries.map((entry, index) => {
@@ -354,4 +381,10 @@ function ListField({
       </VisuallyHidden>
     </Group>
   );
+}
+
+/** A new entry's id reads like its siblings' (`mission-3`) rather than a random slug, when the list has a noun. */
+function withSiblingId(value: unknown, noun: string, siblings: readonly unknown[]): unknown {
+  if (noun === 'Entry' || typeof value !== 'object' || value === null || !('id' in value)) return value;
+  return { ...value, id: freshSiblingId(noun, siblings) };
 }

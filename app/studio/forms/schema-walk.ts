@@ -17,11 +17,24 @@ export type FieldKind =
   | { kind: 'boolean' }
   | { kind: 'choice'; options: readonly string[] }
   | { kind: 'itemId' }
+  | { kind: 'engagementRef'; list: EngagementList }
+  | { kind: 'currencyId' }
+  | { kind: 'missionRef' }
+  | { kind: 'weekday' }
   | { kind: 'object'; shape: Record<string, AnySchema> }
+  | { kind: 'record'; key: AnySchema; value: AnySchema }
   | { kind: 'list'; element: AnySchema; min: number; max: number }
   | { kind: 'union'; discriminator: string; options: ReadonlyArray<{ value: string; schema: AnySchema }> }
   | { kind: 'fixed' }
   | { kind: 'unknown' };
+
+/** The engagement lists a card can name (schemas/cards.ts `chainId`, `giftId`, `passId`). */
+export type EngagementList = 'offerChains' | 'dailyGifts' | 'passes';
+const engagementRefKeys: Record<string, EngagementList> = {
+  chainId: 'offerChains',
+  giftId: 'dailyGifts',
+  passId: 'passes',
+};
 
 interface Def {
   type: string;
@@ -29,6 +42,8 @@ interface Def {
   in?: AnySchema;
   shape?: Record<string, AnySchema>;
   element?: AnySchema;
+  keyType?: AnySchema;
+  valueType?: AnySchema;
   options?: AnySchema[];
   discriminator?: string;
   entries?: Record<string, string>;
@@ -96,7 +111,14 @@ export function fieldKindOf(schema: AnySchema, key: string): FieldKind {
   if (schema === imageSrcSchema) return { kind: 'image' };
   if (schema === httpsUrlSchema) return { kind: 'url' };
   if (schema === dateTimeSchema || (def.type === 'string' && def.format === 'datetime')) return { kind: 'dateTime' };
-  if (key === 'itemId' && def.type === 'string') return { kind: 'itemId' };
+  if (def.type === 'string') {
+    // Ids that name another entry of the config get a picker of those entries, never a raw id box.
+    if (key === 'itemId' || key === 'premiumItemId') return { kind: 'itemId' };
+    if (key in engagementRefKeys) return { kind: 'engagementRef', list: engagementRefKeys[key]! };
+    if (key === 'currencyId') return { kind: 'currencyId' };
+    if (key === 'unlocksAfter') return { kind: 'missionRef' };
+  }
+  if (key === 'weekStartsOn' && def.type === 'number') return { kind: 'weekday' };
   switch (def.type) {
     case 'string':
       return { kind: 'text', multiline: (maxLength(def) ?? 0) > 120 };
@@ -112,6 +134,10 @@ export function fieldKindOf(schema: AnySchema, key: string): FieldKind {
       return { kind: 'object', shape: def.shape ?? {} };
     case 'array':
       return { kind: 'list', element: def.element!, ...lengthBounds(def) };
+    case 'record':
+      return def.keyType && def.valueType
+        ? { kind: 'record', key: def.keyType, value: def.valueType }
+        : { kind: 'unknown' };
     case 'union': {
       if (!def.discriminator) return { kind: 'unknown' };
       const discriminator = def.discriminator;
@@ -141,6 +167,20 @@ export function freshId(prefix = 'new'): string {
   return `${prefix}-${Date.now().toString(36)}${idCounter.toString(36)}`;
 }
 
+/** The first free `<noun>-<n>` id among a list's entries (`daily-gift-2`), counting from the list's length + 1. */
+export function freshSiblingId(noun: string, siblings: readonly unknown[]): string {
+  const prefix = noun
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const taken = new Set(
+    siblings.map((entry) => (typeof entry === 'object' && entry !== null ? (entry as { id?: unknown }).id : undefined)),
+  );
+  let n = siblings.length + 1;
+  while (taken.has(`${prefix}-${n}`)) n += 1;
+  return `${prefix}-${n}`;
+}
+
 /** A starting value a publisher can then fill in: required fields present, optional ones left out. */
 export function starterValue(schema: AnySchema, key = ''): unknown {
   const { schema: inner, optional, defaultValue } = unwrap(schema);
@@ -155,8 +195,13 @@ export function starterValue(schema: AnySchema, key = ''): unknown {
       return 'https://';
     case 'image':
     case 'itemId':
+    case 'engagementRef':
+    case 'currencyId':
+    case 'missionRef':
     case 'dateTime':
       return '';
+    case 'weekday':
+      return 1;
     case 'number':
       return kind.min ?? 0;
     case 'boolean':
@@ -173,6 +218,8 @@ export function starterValue(schema: AnySchema, key = ''): unknown {
       );
     case 'list':
       return Array.from({ length: kind.min }, () => starterValue(kind.element));
+    case 'record':
+      return {};
     case 'union':
       return kind.options[0] ? starterValue(kind.options[0].schema) : undefined;
     default:

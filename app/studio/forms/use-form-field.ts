@@ -19,9 +19,9 @@ export interface FormField {
 /**
  * react-hook-form reads any object with a truthy `target` as a DOM event and stores its `target.value`: a menu item
  * or card link (`{ target: 'NESTED', … }`) would be stored as undefined. Handing every value over in the shape of an
- * event keeps such objects whole.
+ * event keeps such objects whole. A value left out is stored as null (`withoutNulls` in editor-values.ts says why).
  */
-const asEvent = (value: unknown) => ({ target: { value } });
+const asEvent = (value: unknown) => ({ target: { value: value === undefined ? null : value } });
 
 /**
  * Whether a field's schema error may be shown: once the publisher changed or left the field (react-hook-form's

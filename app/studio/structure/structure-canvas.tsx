@@ -4,7 +4,7 @@ import type { Layout } from '../../../schemas/layout';
 import type { PageTarget } from '../../../schemas/menu';
 import { CHANNEL, type CanvasMessage } from '~/studio/editor/canvas-channel';
 import type { CanvasHandle } from '~/studio/editor/canvas-frame';
-import type { EditorValues } from '~/studio/editor/editor-values';
+import { withoutNulls, type EditorValues } from '~/studio/editor/editor-values';
 import { pageSlugs } from '~/lib/shop-paths';
 import { canvasLayoutOf, createCanvasLayoutMemory } from './canvas-layout';
 import { parseNodePath } from './layout-paths';
@@ -55,7 +55,7 @@ export function useStructureCanvas({
 
   const showLayout = useCallback(() => {
     const values = form.getValues();
-    const drawn = canvasLayoutOf(values.layout as Layout, values.catalogue, memory.current);
+    const drawn = canvasLayoutOf(withoutNulls(values.layout) as Layout, values.catalogue, memory.current);
     if (!drawn) return;
     seq.current += 1;
     canvas.current?.post({ channel: CHANNEL, type: 'layout', seq: seq.current, ...drawn });
