@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react';
-import { lazy, memo, Suspense, useRef, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
-import { CardPlayerContext, type CardPlayer } from '~/cards/loyalty-balance-card';
+import { lazy, memo, Suspense, useMemo, useRef, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { CardPlayerContext } from '~/cards/loyalty-balance-card';
 import { ShopCard } from '~/cards/shop-card';
 import type { StorefrontData } from '~/shop/load-storefront.server';
 import { engagementPanel } from '~/shop/engagement/engagement-panel';
@@ -40,12 +40,6 @@ const DeferredFooter = memo(function DeferredFooter(props: ComponentProps<typeof
     </Suspense>
   );
 });
-
-/**
- * What the cards know of a signed-in player. No loyalty points are earned yet (the spec's loyalty_details is not
- * built), so a signed-in player holds none: their balance reads 0 instead of asking them to sign in again.
- */
-const SIGNED_IN_CARD_PLAYER: CardPlayer = { loyaltyPoints: 0 };
 
 /** How many of the page's first cards load their pictures eagerly (a row on a wide screen). */
 const PRIORITY_CARDS = 4;
@@ -96,6 +90,9 @@ export function Storefront({
   useStudioPreviewReceiver();
   // LOYALTY, MISSIONS and HUB show their feature above the page's cards.
   const panel = engagementPanel(data.target, data.engagement);
+  // What the balance cards show: the player's loyalty points (0 in a shop with no campaign), a prompt when anonymous.
+  const loyaltyPoints = data.engagement.loyalty?.details?.points ?? 0;
+  const cardPlayer = useMemo(() => (viewer ? { loyaltyPoints } : null), [viewer, loyaltyPoints]);
   return (
     // The token class re-declares the kit's tokens here, so they resolve against this shop's variables.
     <ShopRoot
@@ -118,7 +115,7 @@ export function Storefront({
         <ShopHeader name={data.shop.name} menu={data.menu} basePath={data.basePath} currentTarget={data.target} />
         <SignInLink />
         <CommerceActions>
-          <CardPlayerContext.Provider value={viewer ? SIGNED_IN_CARD_PLAYER : null}>
+          <CardPlayerContext.Provider value={cardPlayer}>
             <Main id="main">
               {children}
               {children ? null : <PageTitle {...studioNode(live, '')}>{page?.title ?? data.shop.name}</PageTitle>}

@@ -6,7 +6,13 @@ import { PageTarget, menuSchema } from '../menu';
 import { cookieConsentSchema, shopIconsSchema } from '../shop-config';
 import { themeSchema } from '../theme';
 import { meSchema } from '../account';
-import { defineContract, pathParams, pendingBody, shopHandleSchema } from './contract';
+import {
+  loyaltyAckBodySchema,
+  loyaltyAckResultSchema,
+  loyaltyClaimResultSchema,
+  loyaltyDetailsSchema,
+} from '../engagement/loyalty';
+import { defineContract, pathParams, shopHandleSchema } from './contract';
 import { missionsViewSchema } from './missions';
 
 // Spec section 7, "Shop": a shop's public configuration and the player's items, loyalty, hub and missions.
@@ -140,10 +146,11 @@ export const acknowledgeLoyaltyPoints = defineContract({
   path: '/api/shops/{shop}/ack_loyalty_points',
   secure: true,
   tag,
-  status: 'pending',
-  summary: "Marks the player's newly earned loyalty points as seen",
+  status: 'implemented',
+  summary: "Marks the player's newly earned loyalty points as seen (`points`: the total the page showed)",
   params: pathParams('/api/shops/{shop}/ack_loyalty_points'),
-  body: pendingBody,
+  body: loyaltyAckBodySchema,
+  response: loyaltyAckResultSchema,
 });
 
 export const claimLoyaltyMilestone = defineContract({
@@ -152,9 +159,10 @@ export const claimLoyaltyMilestone = defineContract({
   path: '/api/shops/{shop}/claim_loyalty_milestone/{id}',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: 'Claims the reward of a loyalty milestone the player reached (no body)',
   params: pathParams('/api/shops/{shop}/claim_loyalty_milestone/{id}'),
+  response: loyaltyClaimResultSchema,
 });
 
 export const getCookieConsentConfig = defineContract({
@@ -202,9 +210,10 @@ export const getLoyaltyDetails = defineContract({
   path: '/api/shops/{shop}/loyalty_details',
   secure: true,
   tag,
-  status: 'pending',
+  status: 'implemented',
   summary: "Reads the player's loyalty points, tier and milestones in a shop",
   params: pathParams('/api/shops/{shop}/loyalty_details'),
+  response: loyaltyDetailsSchema,
 });
 
 export const getShopPlayer = defineContract({

@@ -45,11 +45,7 @@ import { listEntitlementsCall } from './list-entitlements.server';
 import { listLinkCodesCall } from './list-link-codes.server';
 import { listShopLinkedAccountsCall } from './list-shop-linked-accounts.server';
 import { logEventCall } from './log-event.server';
-import {
-  acknowledgeLoyaltyPointsCall,
-  claimLoyaltyMilestoneCall,
-  getLoyaltyDetailsCall,
-} from './loyalty.server';
+import { acknowledgeLoyaltyPointsCall, claimLoyaltyMilestoneCall, getLoyaltyDetailsCall } from './loyalty.server';
 import { mintAddToCartTokenCall } from './mint-add-to-cart-token.server';
 import { mintLauncherTokenCall } from './mint-launcher-token.server';
 import { mintSignInLinkCall } from './mint-sign-in-link.server';

@@ -1,6 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
+import type { LoyaltyPageData } from '../../../schemas/engagement/loyalty';
 import type { LayoutPage } from '../../../schemas/layout';
 import type { PageTarget } from '../../../schemas/menu';
+import { loyaltyForPage } from '~/server/engagement/loyalty.server';
 import { identifyPageRequest } from '~/server/players/sessions.server';
 import { withGiftAndChainState } from './gift-and-chain-cards.server';
 import type { PublishedShop } from '~/server/shops.server';
@@ -19,6 +21,8 @@ export interface EngagementViewer {
 export interface EngagementPageData {
   /** False for an anonymous visitor (and in the studio's canvas): features show their sign-in prompt. */
   signedIn: boolean;
+  /** The LOYALTY panel and the balance cards (docs/decisions/048); null without a campaign or nothing showing it. */
+  loyalty: LoyaltyPageData | null;
 }
 
 /** The page targets that show a feature's own panel above their cards. */
@@ -46,7 +50,10 @@ export async function engagementForPage(
   target: PageTarget | null,
   request: Request | undefined,
 ): Promise<{ page: LayoutPage | null; engagement: EngagementPageData }> {
-  const anonymous = { page, engagement: { signedIn: false } };
+  const anonymous = {
+    page,
+    engagement: { signedIn: false, loyalty: await loyaltyForPage(context.db, shop, page, target, null) },
+  };
   if (!request || !pageNeedsEngagement(page, target)) return anonymous;
   const session = await identifyPageRequest(context.db, context.clock, request, shop.handle);
   if (!session) return anonymous;
@@ -54,5 +61,6 @@ export async function engagementForPage(
   void viewer;
   page = await withGiftAndChainState(context, shop, page, viewer.playerId);
   // Each feature adds its overlay and its data here, reading the player's state once per page.
-  return { page, engagement: { signedIn: true } };
+  const loyalty = await loyaltyForPage(context.db, shop, page, target, viewer);
+  return { page, engagement: { signedIn: true, loyalty } };
 }

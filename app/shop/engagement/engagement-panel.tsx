@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EngagementPageData } from '~/server/engagement/page-state.server';
 import type { StorefrontData } from '~/shop/load-storefront.server';
+import { LoyaltyPanel } from '~/shop/engagement/loyalty-panel';
 
 /**
  * The feature panel a page shows above its cards (docs/decisions/047-engagement.md): LOYALTY the player's points,
@@ -10,6 +11,8 @@ import type { StorefrontData } from '~/shop/load-storefront.server';
 export function engagementPanel(target: StorefrontData['target'], engagement: EngagementPageData): ReactNode | null {
   void engagement;
   switch (target) {
+    case 'LOYALTY':
+      return engagement.loyalty ? <LoyaltyPanel loyalty={engagement.loyalty} /> : null;
     default:
       return null;
   }
