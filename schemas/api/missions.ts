@@ -48,6 +48,15 @@ export const missionsViewSchema = z.object({
 });
 export type MissionsView = z.infer<typeof missionsViewSchema>;
 
+/** The MISSIONS page's data: the player's missions (null for an anonymous visitor) and the server's clock. */
+export interface MissionsPageData {
+  /** The server's clock when the page was read (ms): countdowns start from it so server and browser agree. */
+  now: number;
+  /** How many missions the shop has configured (anonymous visitors see a prompt when there are some). */
+  configured: number;
+  view: MissionsView | null;
+}
+
 export const missionClaimSchema = z.object({
   /** The mission as it stands after the claim (`claimed`). */
   mission: missionViewSchema,

@@ -19,7 +19,13 @@ export const missionGoalSchema = z.discriminatedUnion(
     /** Pay for this many orders in the period. */
     z.strictObject({ kind: z.literal('purchase_count'), count: positiveIntSchema }),
     /** Have the game report this event this many times in the period. */
-    z.strictObject({ kind: z.literal('event'), event: gameEventNameSchema, count: positiveIntSchema }),
+    z.strictObject({
+      kind: z.literal('event'),
+      event: gameEventNameSchema,
+      count: positiveIntSchema,
+      /** What the progress counts, for players: "matches won" ("3 / 5 matches won"); the event's name otherwise. */
+      label: text(40).optional(),
+    }),
   ],
   { error: 'Expected a goal kind: purchase_amount, purchase_count, event' },
 );

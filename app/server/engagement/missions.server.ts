@@ -5,7 +5,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { orders, rewardClaims } from '../../../db/schema';
 import type { Mission, MissionsConfig } from '../../../schemas/engagement/missions';
-import type { MissionsView, MissionView } from '../../../schemas/api/missions';
+import type { MissionsPageData, MissionsView, MissionView } from '../../../schemas/api/missions';
 import type { ShopConfig } from '../../../schemas/shop-config';
 import { periodAt, type Period } from '~/lib/engagement-periods';
 import type { Clock } from '~/server/context.server';
@@ -190,6 +190,21 @@ export async function missionsFor(
     currency: shop.config.catalogue.defaultCurrency,
     missions,
   };
+}
+
+/** The MISSIONS page's data (null on other pages); an anonymous visitor costs no database read. */
+export async function missionsForPage(
+  db: Executor,
+  clock: Clock,
+  shop: MissionsShop,
+  target: string | null,
+  playerId: string | null,
+): Promise<MissionsPageData | null> {
+  if (target !== 'MISSIONS') return null;
+  const configured = shop.config.engagement.missions.list.length;
+  const now = clock.now().getTime();
+  if (playerId === null || configured === 0) return { now, configured, view: null };
+  return { now, configured, view: await missionsFor(db, clock, shop, playerId) };
 }
 
 /** Whether the player has a completed mission to claim now (the menu badge). */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { EngagementPageData } from '~/server/engagement/page-state.server';
 import type { StorefrontData } from '~/shop/load-storefront.server';
 import { LoyaltyPanel } from '~/shop/engagement/loyalty-panel';
+import { MissionsPanel } from '~/shop/engagement/missions-panel';
 
 /**
  * The feature panel a page shows above its cards (docs/decisions/047-engagement.md): LOYALTY the player's points,
@@ -13,6 +14,8 @@ export function engagementPanel(target: StorefrontData['target'], engagement: En
   switch (target) {
     case 'LOYALTY':
       return engagement.loyalty ? <LoyaltyPanel loyalty={engagement.loyalty} /> : null;
+    case 'MISSIONS':
+      return engagement.missions ? <MissionsPanel missions={engagement.missions} /> : null;
     default:
       return null;
   }

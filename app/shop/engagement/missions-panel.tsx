@@ -1,0 +1,259 @@
+import { useLocation, useRevalidator } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import type { MissionsPageData, MissionsView, MissionView } from '../../../schemas/api/missions';
+import { formatCountdown } from '~/cards/card-clock';
+import { formatCount } from '~/cards/card-parts';
+import { deferredChunk, useChunkOnDemand } from '~/lib/deferred-chunk';
+import { formatMoney } from '~/lib/money';
+import { useCountdown } from '~/lib/use-countdown';
+import { accountPath, useViewerContext } from '~/shop/viewer-context';
+import { Button } from '~/ui/button';
+import { Icon } from '~/ui/icons';
+import { styled } from '~/ui/styled';
+import { toast } from '~/ui/use-toast';
+import * as styles from './missions-panel.css';
+
+// The MISSIONS page's panel (docs/decisions/049-game-events-and-missions.md): the player's daily, weekly and seasonal
+// missions with their progress, the countdown to each reset and a Claim button for each completed one.
+
+const missionCalls = deferredChunk(() => import('~/shop/engagement/mission-calls'));
+const signInDialog = deferredChunk(() => import('~/shop/sign-in/sign-in-dialog'));
+
+const Panel = styled('section', styles.panel);
+const Title = styled('h2', styles.title);
+const Group = styled('section', styles.group);
+const GroupHeader = styled('div', styles.groupHeader);
+const Reset = styled('p', styles.reset);
+const List = styled('ul', styles.list);
+const Mission = styled('li', styles.mission);
+const MissionName = styled('h4', styles.missionName);
+const Bar = styled('div', styles.bar);
+const Count = styled('p', styles.count);
+const Rewards = styled('ul', styles.rewards);
+const Status = styled('p', styles.status);
+const Prompt = styled('div', styles.prompt);
+
+const periods = [
+  { period: 'daily', heading: 'Daily missions', countdown: 'New missions in' },
+  { period: 'weekly', heading: 'Weekly missions', countdown: 'Resets in' },
+  { period: 'seasonal', heading: 'Season missions', countdown: 'Season ends in' },
+] as const;
+
+export function MissionsPanel({ missions }: { missions: MissionsPageData }) {
+  const context = useViewerContext();
+  const view = context?.viewer ? missions.view : null;
+  return (
+    <Panel aria-labelledby="missions-panel-title">
+      <Title id="missions-panel-title">Missions</Title>
+      {missions.configured === 0 || (view && view.missions.length === 0) ? (
+        <Prompt>
+          <p>No missions are running right now. Check back soon: new ones start with every reset.</p>
+        </Prompt>
+      ) : view && context?.viewer ? (
+        <PlayerMissions view={view} now={missions.now} shop={context.shop} credential={context.viewer.credential} />
+      ) : (
+        <SignInPrompt />
+      )}
+    </Panel>
+  );
+}
+
+function SignInPrompt() {
+  const context = useViewerContext();
+  const { module, request, warm } = useChunkOnDemand(signInDialog);
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLAnchorElement>(null);
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  return (
+    <Prompt>
+      <p>
+        Complete daily, weekly and season missions by playing and shopping, then claim their rewards. Sign in to see
+        your progress.
+      </p>
+      <Button asChild leading={<Icon name="user" />} onPointerEnter={warm} onFocus={warm}>
+        <a
+          ref={trigger}
+          href={accountPath(context?.basePath ?? '')}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            setOpen(true);
+            request();
+          }}
+        >
+          Sign in to see your missions
+        </a>
+      </Button>
+      {module && context ? (
+        <module.SignInDialog
+          shop={context.shop}
+          open={open}
+          onOpenChange={setOpen}
+          description="Sign in to see your missions and claim their rewards."
+          returnFocusTo={() => trigger.current}
+          returnTo={`${location.pathname}${location.search}`}
+          onSignedIn={() => {
+            setOpen(false);
+            revalidator.revalidate();
+          }}
+        />
+      ) : null}
+    </Prompt>
+  );
+}
+
+/** "3 / 5 matches won", "$2.00 / $5.00 spent", "0 / 1 purchase". */
+export function progressText(mission: MissionView, currency: string): string {
+  const { goal, progress, target } = mission;
+  if (goal.kind === 'purchase_amount') {
+    return `${formatMoney(progress, currency)} / ${formatMoney(target, currency)} spent`;
+  }
+  const counted = `${formatCount(progress)} / ${formatCount(target)}`;
+  if (goal.kind === 'purchase_count') return `${counted} ${target === 1 ? 'purchase' : 'purchases'}`;
+  return `${counted} ${goal.label ?? goal.event.replace(/[_.-]+/g, ' ')}`;
+}
+
+function PlayerMissions({
+  view,
+  now,
+  shop,
+  credential,
+}: {
+  view: MissionsView;
+  now: number;
+  shop: string;
+  credential: string;
+}) {
+  const revalidator = useRevalidator();
+  const [announcement, setAnnouncement] = useState('');
+  const [claiming, setClaiming] = useState<string | null>(null);
+
+  const claim = (mission: MissionView) => {
+    setClaiming(mission.id);
+    missionCalls
+      .load()
+      .then(async ({ claimMissionCall, claimProblem }) => {
+        try {
+          await claimMissionCall(shop, credential, mission.id);
+          setAnnouncement(`${mission.name} claimed. Your rewards are on their way to your game account.`);
+          toast({ title: `${mission.name} claimed`, description: 'It is on its way to your game account.' });
+        } catch (error) {
+          const why = claimProblem(error);
+          setAnnouncement(`${mission.name} was not claimed. ${why}`);
+          toast({ title: `${mission.name} was not claimed`, description: why, variant: 'destructive' });
+        }
+      })
+      .catch(() => {
+        toast({
+          title: `${mission.name} was not claimed`,
+          description: 'We could not reach the shop. Check your connection and try again.',
+          variant: 'destructive',
+        });
+      })
+      .finally(() => {
+        setClaiming(null);
+        revalidator.revalidate();
+      });
+  };
+
+  const names = new Map(view.missions.map((mission) => [mission.id, mission.name]));
+  return (
+    <>
+      {periods.map(({ period, heading, countdown }) => {
+        const list = view.missions.filter((mission) => mission.period === period);
+        if (list.length === 0) return null;
+        const title = period === 'seasonal' && view.season ? view.season.name : heading;
+        return (
+          <Group key={period} aria-labelledby={`missions-${period}`}>
+            <GroupHeader>
+              <h3 id={`missions-${period}`}>{title}</h3>
+              <ResetCountdown endsAt={list[0]!.endsAt} now={now} label={countdown} />
+            </GroupHeader>
+            <List>
+              {list.map((mission) => (
+                <Mission key={mission.id} data-state={mission.state} aria-labelledby={`mission-${mission.id}`}>
+                  <div>
+                    <MissionName id={`mission-${mission.id}`}>{mission.name}</MissionName>
+                    {mission.description ? <p>{mission.description}</p> : null}
+                  </div>
+                  <Bar
+                    role="progressbar"
+                    aria-label={`${mission.name} progress`}
+                    aria-valuemin={0}
+                    aria-valuemax={mission.target}
+                    aria-valuenow={mission.progress}
+                    aria-valuetext={progressText(mission, view.currency)}
+                  >
+                    <span style={{ width: `${(mission.progress / mission.target) * 100}%` }} />
+                  </Bar>
+                  <Count>{progressText(mission, view.currency)}</Count>
+                  <Rewards aria-label={`${mission.name} rewards`}>
+                    {mission.rewards.map((reward) => (
+                      <li key={reward.name}>
+                        <Icon name="gift" aria-hidden="true" />
+                        {formatCount(reward.amount)} {reward.name}
+                      </li>
+                    ))}
+                  </Rewards>
+                  {mission.state === 'completed' ? (
+                    <Button
+                      size="small"
+                      fullWidth
+                      leading={<Icon name="gift" />}
+                      loading={claiming === mission.id}
+                      disabled={claiming !== null && claiming !== mission.id}
+                      onClick={() => claim(mission)}
+                      onPointerEnter={() => void missionCalls.load().catch(() => undefined)}
+                      onFocus={() => void missionCalls.load().catch(() => undefined)}
+                      aria-label={`Claim ${mission.name}`}
+                    >
+                      Claim
+                    </Button>
+                  ) : mission.state === 'claimed' ? (
+                    <Status>
+                      <Icon name="check" aria-hidden="true" /> Claimed
+                    </Status>
+                  ) : mission.state === 'locked' ? (
+                    <Status>
+                      <Icon name="lock" aria-hidden="true" /> Claim{' '}
+                      {names.get(mission.unlocksAfter ?? '') ?? 'the mission before it'} first
+                    </Status>
+                  ) : null}
+                </Mission>
+              ))}
+            </List>
+          </Group>
+        );
+      })}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+    </>
+  );
+}
+
+/** "New missions in 0d 05h 12m 30s"; at the reset the page reads the new period's missions. */
+function ResetCountdown({ endsAt, now, label }: { endsAt: string; now: number; label: string }) {
+  const left = useCountdown(endsAt, now);
+  const revalidator = useRevalidator();
+  const { done } = left;
+  useEffect(() => {
+    if (done && Date.parse(endsAt) > now) revalidator.revalidate();
+    // Only the moment the countdown reaches the reset matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [done]);
+  return (
+    <Reset>
+      <Icon name="clock" aria-hidden="true" />
+      {done ? (
+        'Resetting…'
+      ) : (
+        <>
+          {label} <time dateTime={endsAt}>{formatCountdown(left)}</time>
+        </>
+      )}
+    </Reset>
+  );
+}
