@@ -6,7 +6,6 @@ import { cartLines, carts, orderLines, orders } from '../../../db/schema';
 import type { Clock } from '~/server/context.server';
 import type { Executor } from '~/server/db.server';
 import { enqueueOrderDeliveries } from '~/server/delivery/deliveries.server';
-import { advanceOfferChainsForOrder } from '~/server/engagement/offer-chains.server';
 import { creditLoyaltyForOrder } from '~/server/engagement/loyalty.server';
 import { advanceOfferChainsForOrder } from '~/server/engagement/offer-chains.server';
 import { findCartRow } from './cart.server';
@@ -53,7 +52,6 @@ export async function settleOrder(tx: Executor, clock: Clock, orderId: string): 
   const now = clock.now();
   await tx.update(orders).set({ status: 'paid', paidAt: now, updatedAt: now }).where(eq(orders.id, orderId));
   await creditCurrencyPacks(tx, clock, order);
-  await advanceOfferChainsForOrder(tx, clock, orderId);
   await creditLoyaltyForOrder(tx, clock, order);
   await advanceOfferChainsForOrder(tx, clock, orderId);
   await enqueueOrderDeliveries(tx, clock, orderId);
