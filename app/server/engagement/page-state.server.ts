@@ -2,7 +2,9 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { LoyaltyPageData } from '../../../schemas/engagement/loyalty';
 import type { LayoutPage } from '../../../schemas/layout';
 import type { PageTarget } from '../../../schemas/menu';
+import type { MissionsPageData } from '../../../schemas/api/missions';
 import { loyaltyForPage } from '~/server/engagement/loyalty.server';
+import { missionsForPage } from '~/server/engagement/missions.server';
 import { identifyPageRequest } from '~/server/players/sessions.server';
 import { withGiftAndChainState } from './gift-and-chain-cards.server';
 import type { PublishedShop } from '~/server/shops.server';
@@ -23,6 +25,8 @@ export interface EngagementPageData {
   signedIn: boolean;
   /** The LOYALTY panel and the balance cards (docs/decisions/048); null without a campaign or nothing showing it. */
   loyalty: LoyaltyPageData | null;
+  /** The MISSIONS page's missions (docs/decisions/049); null on other pages. */
+  missions: MissionsPageData | null;
 }
 
 /** The page targets that show a feature's own panel above their cards. */
@@ -52,7 +56,11 @@ export async function engagementForPage(
 ): Promise<{ page: LayoutPage | null; engagement: EngagementPageData }> {
   const anonymous = {
     page,
-    engagement: { signedIn: false, loyalty: await loyaltyForPage(context.db, shop, page, target, null) },
+    engagement: {
+      signedIn: false,
+      loyalty: await loyaltyForPage(context.db, shop, page, target, null),
+      missions: await missionsForPage(context.db, context.clock, shop, target, null),
+    },
   };
   if (!request || !pageNeedsEngagement(page, target)) return anonymous;
   const session = await identifyPageRequest(context.db, context.clock, request, shop.handle);
@@ -62,5 +70,6 @@ export async function engagementForPage(
   page = await withGiftAndChainState(context, shop, page, viewer.playerId);
   // Each feature adds its overlay and its data here, reading the player's state once per page.
   const loyalty = await loyaltyForPage(context.db, shop, page, target, viewer);
-  return { page, engagement: { signedIn: true, loyalty } };
+  const missions = await missionsForPage(context.db, context.clock, shop, target, viewer.playerId);
+  return { page, engagement: { signedIn: true, loyalty, missions } };
 }
