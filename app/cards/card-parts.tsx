@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { Card, CardOf, Price, PurchaseLimit, RewardBuff } from '../../schemas/cards';
+import { applyRewardBuff } from '~/lib/reward-buffs';
 import type { CardType } from '../../schemas/enums';
 import { useCardAction, type CardActionKind } from '~/cards/card-actions';
 import { useCardCountdown } from '~/cards/card-clock';
@@ -58,8 +59,28 @@ export function buffText(buff: RewardBuff): string {
   return buff.type === 'additive' ? `+${formatCount(buff.value)} bonus` : `x${formatCount(buff.value)} rewards`;
 }
 
-export function BuffTag({ buff }: { buff?: RewardBuff }) {
-  return buff ? <Tag tone="solid">{buffText(buff)}</Tag> : null;
+/** What a buffed amount comes to ("550 in all"), or null when there is no buff or it would not be exact. */
+export function buffedTotalText(amount: number, buff: RewardBuff): string | null {
+  try {
+    return `${formatCount(applyRewardBuff(amount, buff))} in all`;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The buff's tag; with the card's `amount`, it also says what the player receives in all (a tooltip and a screen
+ * reader's words; the tag itself reads as before). Display only: the catalogue item's contents are what is delivered.
+ */
+export function BuffTag({ buff, amount }: { buff?: RewardBuff; amount?: number }) {
+  if (!buff) return null;
+  const total = amount === undefined ? null : buffedTotalText(amount, buff);
+  return (
+    <Tag tone="solid" title={total ?? undefined}>
+      {buffText(buff)}
+      {total ? <span className="visually-hidden">, {total}</span> : null}
+    </Tag>
+  );
 }
 
 export function limitText(limit: PurchaseLimit): string {

@@ -30,7 +30,7 @@ export function CurrencyCard({ card, now, priority }: CardProps<'currency'>) {
         <Amount>{formatCount(card.amount)}</Amount>
         <CardName>{card.name}</CardName>
         <Tags className={styles.centredTags}>
-          <BuffTag buff={card.buff} />
+          <BuffTag buff={card.buff} amount={card.amount} />
           <LimitTag limit={card.limit} />
         </Tags>
         <CountdownLine target={card.endsAt} now={now} />

@@ -35,7 +35,7 @@ function ResourceCard({ card, now, priority }: CardProps<'standard_resource'>) {
       {placed(position, art, 'center')}
       <CardAmount>{formatCount(card.amount)}</CardAmount>
       <Tags>
-        <BuffTag buff={card.buff} />
+        <BuffTag buff={card.buff} amount={card.amount} />
         <LimitTag limit={card.limit} />
       </Tags>
       <CountdownLine target={card.endsAt} now={now} />
@@ -67,7 +67,7 @@ export function GenericResourceCard({ card, now, priority }: CardProps<'generic_
       </Row>
       <DiscountRibbon price={card.price} />
       <Tags>
-        <BuffTag buff={card.buff} />
+        <BuffTag buff={card.buff} amount={card.amount} />
         <LimitTag limit={card.limit} />
       </Tags>
       <CountdownLine target={card.endsAt} now={now} />

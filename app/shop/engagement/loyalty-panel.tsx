@@ -184,9 +184,13 @@ function PlayerLoyalty({
         </Emblem>
         <div>
           <Heading id="loyalty-panel-title">{name}</Heading>
-          <Total aria-label={`${formatCount(details.points)} ${currency}`}>
-            <strong>{formatCount(shown)}</strong>
-            <span>{currency}</span>
+          <Total>
+            {/* The count-up is for the eyes; a screen reader reads the total once, and the live region the gain. */}
+            <strong aria-hidden="true">{formatCount(shown)}</strong>
+            <span aria-hidden="true">{currency}</span>
+            <span className="visually-hidden">
+              {formatCount(details.points)} {currency}
+            </span>
             {gained > 0 ? <Gain aria-hidden="true">+{formatCount(gained)} new</Gain> : null}
           </Total>
         </div>

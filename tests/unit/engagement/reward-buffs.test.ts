@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buffedTotalText } from '../../../app/cards/card-parts';
 import { AmountOverflowError, applyPercent, applyRewardBuff, scaleAmount } from '../../../app/lib/reward-buffs';
 
 const MAX = Number.MAX_SAFE_INTEGER;
@@ -56,5 +57,13 @@ describe('scaling by a percent or a fraction', () => {
 
   it('refuses a zero denominator', () => {
     expect(() => scaleAmount(1, 1, 0)).toThrow(RangeError);
+  });
+});
+
+describe('a card’s buffed total', () => {
+  it('says what the player receives in all, and nothing when it would not be exact', () => {
+    expect(buffedTotalText(500, { type: 'additive', value: 50 })).toBe('550 in all');
+    expect(buffedTotalText(2800, { type: 'multiplier', value: 2 })).toBe('5,600 in all');
+    expect(buffedTotalText(MAX, { type: 'multiplier', value: 2 })).toBeNull();
   });
 });
