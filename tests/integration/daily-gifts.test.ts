@@ -240,9 +240,15 @@ describe('claiming a daily gift', () => {
     expect(gift.reward).toEqual({ name: 'Ember Gems', amount: 10, currencyId: 'ember-gems' });
     expect(gift.nextAt).toBe('2027-12-03T04:00:00.000Z');
     expect(calendar.days.map((entry) => entry.state)).toEqual(['missed', 'today', 'locked', 'locked']);
-    // An anonymous visitor sees the drawing, and costs no read.
+    // A visitor sees what a new player would today: the first day's gift, claimable; the calendar's day 1 missed.
     const anonymous = await engagementForPage(suite.context, shop, page as never, 'HOME', new Request(request.url));
-    expect(anonymous.page).toBe(page);
+    const [visitorGift, visitorCalendar] = anonymous.page!.sections[0]!.cards as [
+      CardOf<'daily_gift'>,
+      CardOf<'calendar'>,
+    ];
+    expect(visitorGift).toMatchObject({ reward: { name: 'Ember Gems', amount: 10 } });
+    expect(visitorGift.nextAt).toBeUndefined();
+    expect(visitorCalendar.days.map((entry) => entry.state)).toEqual(['missed', 'today', 'locked', 'locked']);
   });
 
   it('answers 401 to an anonymous caller, 401 to another shop’s session and 404 for an unknown gift', async () => {

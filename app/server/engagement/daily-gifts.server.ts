@@ -165,6 +165,18 @@ export async function dailyGiftsFor(
   );
 }
 
+/** The gifts as a player who never claimed sees them today: what a visitor is shown before signing in (no read). */
+export function dailyGiftsPreview(
+  clock: Clock,
+  shop: { config: Pick<ShopConfig, 'timeZone' | 'engagement'> },
+  giftIds?: ReadonlySet<string>,
+): DailyGiftState[] {
+  const now = clock.now().getTime();
+  return shop.config.engagement.dailyGifts
+    .filter((gift) => !giftIds || giftIds.has(gift.id))
+    .map((gift) => stateOf(gift, shop.config, now, []));
+}
+
 /** The gifts the player can claim now, for the menu's badges. */
 export async function claimableGiftIds(
   db: Executor,

@@ -136,23 +136,33 @@ export async function offerChainsFor(
   return Promise.all(
     chains.map(async (chain) => {
       const cycle = await currentCycle(db, now, shop, playerId, chain);
-      const completed = await completedIn(db, shop.id, playerId, chain.id, cycle);
-      return {
-        chainId: chain.id,
-        name: chain.name,
-        cycle,
-        completed,
-        links: chain.links.map((link, index) => ({
-          id: link.id,
-          n: index + 1,
-          status: statusOf(index + 1, completed),
-          rewards: link.rewards,
-          ...(link.itemId ? { itemId: link.itemId } : {}),
-          price: linkPrice(shop, link.itemId),
-        })),
-      } satisfies OfferChainState;
+      return chainState(shop, chain, cycle, await completedIn(db, shop.id, playerId, chain.id, cycle));
     }),
   );
+}
+
+function chainState(shop: ChainShop, chain: OfferChain, cycle: string, completed: number): OfferChainState {
+  return {
+    chainId: chain.id,
+    name: chain.name,
+    cycle,
+    completed,
+    links: chain.links.map((link, index) => ({
+      id: link.id,
+      n: index + 1,
+      status: statusOf(index + 1, completed),
+      rewards: link.rewards,
+      ...(link.itemId ? { itemId: link.itemId } : {}),
+      price: linkPrice(shop, link.itemId),
+    })),
+  };
+}
+
+/** The chains as a player who claimed nothing sees them: what a visitor is shown before signing in (no read). */
+export function offerChainsPreview(shop: ChainShop, chainIds?: ReadonlySet<string>): OfferChainState[] {
+  return shop.config.engagement.offerChains
+    .filter((chain) => !chainIds || chainIds.has(chain.id))
+    .map((chain) => chainState(shop, chain, '', 0));
 }
 
 function findLink(shop: ChainShop, chainId: string, linkId: string) {
