@@ -88,6 +88,8 @@ export const panel = styledRecipe(
     padding: '$3 $4 $6',
     borderRight: '1px solid $border',
     background: '$paper',
+    // Five panels (and the Engagement panel's five sections) do not fit one row of a 25 rem column: wrap, never hide.
+    '& [role="tablist"]': { flexWrap: 'wrap', rowGap: '$1' },
     '@media (max-width: 1023px)': { borderRight: 'none', borderBottom: '1px solid $border' },
   },
   'EditorPanel',

@@ -55,12 +55,24 @@ function MissionsSection() {
 }
 
 /** One engagement list (daily gifts, offer chains, passes) with a line on how its cards use it. */
-function ListSection({ id, title, intro, list }: { id: string; title: string; intro: string; list: ListKey }) {
+function ListSection({
+  id,
+  title,
+  intro,
+  list,
+  listLabel,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  list: ListKey;
+  listLabel: string;
+}) {
   return (
     <Section aria-labelledby={`engagement-${id}-heading`}>
       <h2 id={`engagement-${id}-heading`}>{title}</h2>
       <Intro>{intro}</Intro>
-      <SchemaField schema={shape[list]} path={`engagement.${list}`} name={list} />
+      <SchemaField schema={shape[list]} path={`engagement.${list}`} name={list} label={listLabel} />
     </Section>
   );
 }
@@ -78,6 +90,7 @@ const sections = [
         id="daily-gifts"
         title="Daily gifts and calendars"
         list="dailyGifts"
+        listLabel="The shop’s gifts"
         intro="One claim a day, from the reset hour. Point a Daily gift card at a streak, or a Calendar card at a calendar, in the Pages panel."
       />
     ),
@@ -90,6 +103,7 @@ const sections = [
         id="offer-chains"
         title="Offer chains"
         list="offerChains"
+        listLabel="The shop’s chains"
         intro="Offers a player takes in order: a free one is claimed, a paid one bought at checkout, and the next one unlocks. Point an Offer chain card at one."
       />
     ),
@@ -102,6 +116,7 @@ const sections = [
         id="passes"
         title="Passes"
         list="passes"
+        listLabel="The shop’s passes"
         intro="A season of levels with a free and a premium track. Players gain XP from purchases and the game's events. Point a Battle pass or Premium pass card at one."
       />
     ),

@@ -77,7 +77,7 @@ const copyByPath: Record<string, FieldCopy> = {
     hint: 'Progress starts again each day, each week, or once for the whole season',
   },
   'engagement.missions.list.#.goal': { label: 'Goal' },
-  'engagement.missions.list.#.goal.kind': { label: 'Goal', hint: 'What the player does to complete it' },
+  'engagement.missions.list.#.goal.kind': { label: 'Completed by', hint: 'What the player does to complete it' },
   'engagement.missions.list.#.goal.amount': {
     label: 'Spend (minor units)',
     hint: 'In the default currency’s minor units: 2000 is 20.00',
@@ -112,7 +112,7 @@ const copyByPath: Record<string, FieldCopy> = {
   },
   'engagement.dailyGifts.#.missedDay': {
     label: 'A missed day',
-    hint: 'A missed day: start the streak again, or skip it',
+    hint: 'A missed day: start the streak again at day 1, or skip it and keep the streak',
   },
   'engagement.dailyGifts.#.days': { label: 'Days', empty: 'No days yet. Add day 1’s rewards.' },
   'engagement.dailyGifts.#.days.#.rewards': rewardsList('No rewards yet. Each day grants at least one.'),

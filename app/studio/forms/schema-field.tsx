@@ -52,7 +52,7 @@ interface FieldProps {
 export function SchemaField({ schema, path, name, label, depth = 0, bare = false }: FieldProps) {
   const { schema: inner, optional } = unwrap(schema);
   const kind = fieldKindOf(inner, name);
-  const copy = label === undefined ? fieldCopy(path) : undefined;
+  const copy = fieldCopy(path);
   const leaf = { path, name, optional, label: label ?? copy?.label, helperText: copy?.hint };
   switch (kind.kind) {
     case 'text':
@@ -205,7 +205,10 @@ function UnionFields({
     field.choose({ ...fresh, ...kept, [kind.discriminator]: value });
   };
   const shape = current ? (unwrap(current.schema).schema as unknown as { shape: Record<string, AnySchema> }).shape : {};
-  const leading = (key: string) => rank(key) === 0;
+  // A name every option has (a menu item's label) leads; one only this option has (a goal's label) follows the kind.
+  const shared = (key: string) =>
+    kind.options.every((option) => key in ((unwrap(option.schema).schema as unknown as { shape: object }).shape ?? {}));
+  const leading = (key: string) => rank(key) === 0 && shared(key);
   const tagCopy = fieldCopy(`${path}.${kind.discriminator}`);
   return (
     <Stack>

@@ -73,7 +73,9 @@ describe('the Engagement panel', () => {
     await user.type(within(mission).getByRole('textbox', { name: /^Mission name/ }), 'Win 3 matches');
     expect(screen.getByRole('heading', { name: 'Mission 1: Win 3 matches' })).toBeVisible();
     // The goal's kind picks its fields: a game event has a name and a count.
-    within(mission).getByRole('combobox', { name: /^Goal/ }).focus();
+    within(mission)
+      .getByRole('combobox', { name: /^Completed by/ })
+      .focus();
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('option', { name: 'A game event' }));
     await user.type(within(mission).getByRole('textbox', { name: /^Game event name/ }), 'match_won');
@@ -149,6 +151,31 @@ describe('the Engagement panel', () => {
     await user.keyboard('{Control>}z{/Control}');
     expect(screen.getByRole('listitem', { name: 'Tier 2: Gold' })).toBeVisible();
     await waitFor(() => expect(lastSaved()?.loyalty).toEqual(campaign));
+  });
+
+  it('sets a pass’s XP per game event, and keeps a name the game could not post out of the draft, saying why', async () => {
+    const pass: Engagement['passes'][number] = {
+      id: 'season-4',
+      name: 'Season 4',
+      startsAt: '2026-11-01T00:00:00Z',
+      endsAt: '2027-05-01T00:00:00Z',
+      xpPerLevel: 300,
+      xpPerDollar: 0,
+      eventXp: { match_won: 40 },
+      levels: [{ free: [{ name: 'Gold', amount: 100 }], premium: [{ name: 'Gems', amount: 10 }] }],
+    };
+    const user = await openEngagement('Passes', { passes: [pass] });
+    const xp = screen.getByRole('group', { name: 'XP per game event' });
+    await user.click(within(xp).getByRole('button', { name: 'Add event' }));
+    const name = within(xp).getByRole('textbox', { name: /^Event 2 name/ });
+    await user.clear(name);
+    await user.type(name, 'boss_killed', { skipClick: true });
+    await waitFor(() => expect(lastSaved()?.passes[0]?.eventXp).toEqual({ match_won: 40, boss_killed: 10 }));
+
+    await user.type(name, ' Boss', { skipClick: true });
+    expect(name).toHaveValue('boss_killed Boss');
+    expect(name).toHaveAccessibleDescription(/Expected an event name like match_won/);
+    await waitFor(() => expect(lastSaved()?.passes[0]?.eventXp).toEqual({ match_won: 40 }));
   });
 });
 
