@@ -374,4 +374,16 @@ describe('the LOYALTY page', () => {
       loyalty: { name: 'Emberfall Rewards', currencyName: 'Embers', details: null },
     });
   });
+
+  it('feeds a page with a balance card the player’s total, and a page showing no loyalty nothing', async () => {
+    const verdant = await requirePublishedShop(suite.db, 'verdant');
+    const home = verdant.config.layout.pages.find((candidate) => candidate.target === 'HOME') ?? null;
+    const download = verdant.config.layout.pages.find((candidate) => candidate.target === 'DOWNLOAD') ?? null;
+    const { headers } = await player('verdant');
+    const request = () => new Request(`${TEST_ORIGIN}/verdant`, { headers });
+    const onHome = await engagementForPage(suite.context, verdant, home, 'HOME', request());
+    expect(onHome.engagement.loyalty).toMatchObject({ currencyName: 'Leaves', details: { points: 0 } });
+    const onDownload = await engagementForPage(suite.context, verdant, download, 'DOWNLOAD', request());
+    expect(onDownload.engagement.loyalty).toBeNull();
+  });
 });
