@@ -42,12 +42,15 @@ const periods = [
 export function MissionsPanel({ missions }: { missions: MissionsPageData }) {
   const context = useViewerContext();
   const view = context?.viewer ? missions.view : null;
+  const empty = missions.configured === 0 || (view !== null && view.missions.length === 0);
   return (
     <Panel aria-labelledby="missions-panel-title">
-      <Title id="missions-panel-title">Missions</Title>
-      {missions.configured === 0 || (view && view.missions.length === 0) ? (
+      <Title id="missions-panel-title">
+        {empty ? 'No missions right now' : view ? 'Your missions' : 'Missions and rewards'}
+      </Title>
+      {empty ? (
         <Prompt>
-          <p>No missions are running right now. Check back soon: new ones start with every reset.</p>
+          <p>Check back soon: new missions start with every reset.</p>
         </Prompt>
       ) : view && context?.viewer ? (
         <PlayerMissions view={view} now={missions.now} shop={context.shop} credential={context.viewer.credential} />
@@ -193,7 +196,9 @@ function PlayerMissions({
                     {mission.rewards.map((reward) => (
                       <li key={reward.name}>
                         <Icon name="gift" aria-hidden="true" />
-                        {formatCount(reward.amount)} {reward.name}
+                        {reward.amount > 1 || reward.currencyId
+                          ? `${formatCount(reward.amount)} ${reward.name}`
+                          : reward.name}
                       </li>
                     ))}
                   </Rewards>

@@ -155,14 +155,16 @@ describe('the missions panel', () => {
 
   it('given a shop with no missions, says none are running', async () => {
     renderPanel({ now: NOW, configured: 0, view: null });
-    expect(await screen.findByText(/No missions are running right now/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No missions right now' })).toBeInTheDocument();
+    expect(screen.getByText(/new missions start with every reset/)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Sign in/ })).toBeNull();
   });
 
   it('groups the missions by period with their progress, state and reset countdown', async () => {
     vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setInterval', 'clearInterval'] });
     renderPanel(signedInData);
-    const daily = await screen.findByRole('region', { name: 'Daily missions' });
+    expect(await screen.findByRole('heading', { name: 'Your missions' })).toBeInTheDocument();
+    const daily = screen.getByRole('region', { name: 'Daily missions' });
     expect(within(daily).getByText('New missions in')).toBeInTheDocument();
     expect(within(daily).getByText('0d 17h 00m 00s')).toBeInTheDocument();
     const win = within(daily).getByRole('progressbar', { name: 'Win 3 matches progress' });
@@ -177,6 +179,9 @@ describe('the missions panel', () => {
     expect(within(weekly).getByText('$0.99 / $10.00 spent')).toBeInTheDocument();
     const season = screen.getByRole('region', { name: 'Season of Embers' });
     expect(within(season).getByText('Claimed')).toBeInTheDocument();
+    // A single item reads as its name; an amount of a currency keeps its number.
+    expect(within(season).getByText('Phoenix trail')).toBeInTheDocument();
+    expect(within(daily).getAllByText('30 Ember Gems')).toHaveLength(3);
     expect(within(season).getByText(/Season ends in/)).toBeInTheDocument();
   });
 
