@@ -198,6 +198,9 @@ describe('claiming a daily gift', () => {
     );
     await claimOk(headers, 'hearth');
     expect(await claimableGiftIds(suite.db, clock, shop, player.id)).toEqual(new Set(['hearth-gift', 'steady']));
+    // A gift whose id starts like another's is a gift of its own.
+    await claimOk(headers, 'hearth-gift');
+    expect(await claimableGiftIds(suite.db, clock, shop, player.id)).toEqual(new Set(['steady']));
   });
 
   it("draws the page's gift and calendar cards with the player's state", async () => {

@@ -3,7 +3,7 @@
 // index of reward_claims is the atomic "check and record the period": of any number of racing claims one grants.
 // A streak gift gives day n's reward on the n-th day of the player's streak (cycling after the last day); a calendar
 // gives day n's reward on the n-th shop day from its start, and only today's day can be claimed.
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { rewardClaims } from '../../../db/schema';
 import type { DailyGift } from '../../../schemas/engagement/daily-gifts';
 import type { GrantedRewards } from '../../../schemas/engagement/rewards';
@@ -65,9 +65,8 @@ async function pastClaims(
         eq(rewardClaims.shopId, shopId),
         eq(rewardClaims.playerId, playerId),
         eq(rewardClaims.kind, 'daily_gift'),
-        // Subjects are `{giftId}:{yyyy-mm-dd}`: the range holds exactly this gift's, in date order (':' < ';').
-        gte(rewardClaims.subject, `${giftId}:`),
-        lt(rewardClaims.subject, `${giftId};`),
+        // Subjects are `{giftId}:{yyyy-mm-dd}`. A prefix LIKE ignores the collation; a slug's `_` is escaped.
+        like(rewardClaims.subject, `${giftId.replaceAll('_', '\\_')}:%`),
       ),
     )
     .orderBy(desc(rewardClaims.subject))
