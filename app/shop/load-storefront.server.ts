@@ -7,10 +7,11 @@ import type { PageTarget } from '~/lib/shop-paths';
 import { pageTargetFromSlug } from '~/lib/shop-paths';
 import { fontsUsedBy, themeToCssVariables } from '~/lib/theme-variables';
 import { withCataloguePrices } from '~/server/commerce/card-pricing.server';
+import { playerBadgesFor } from '~/server/engagement/menu-badges.server';
 import { engagementForPage } from '~/server/engagement/page-state.server';
 import { configProblemToReport, findPublishedShop, type PublishedShop } from '~/server/shops.server';
 import { readConsent } from '~/shop/consent-cookie';
-import { menuWithBadges } from '~/shop/menu-badges';
+import { menuWithBadges, pagesWithPanels } from '~/shop/menu-badges';
 import { loadViewer, PRIVATE_PAGE_HEADERS, type ShopViewer } from '~/shop/viewer.server';
 import { customFontFaceCss, fontLinks } from '~/ui/fonts';
 
@@ -127,6 +128,8 @@ export async function storefrontFor(
   // Engagement cards show the signed-in player's state; LOYALTY, MISSIONS and HUB get their feature's data.
   const { page, engagement } = await engagementForPage(context, shop, pricedPage, target, request);
   const now = context.clock.now().getTime();
+  // The menu's badges from the signed-in player's gifts and missions (none read for a visitor).
+  const player = await playerBadgesFor(context, shop, request);
   const consent = config.cookieConsent;
   // Privacy by default: a shop without a consent banner cannot ask, so it gets no tracking at all.
   const tracking: ShopConfig['tracking'] = consent.enabled ? config.tracking : {};
@@ -145,7 +148,7 @@ export async function storefrontFor(
     customFontCss: Object.entries(config.customFontFiles)
       .map(([font, url]) => (url ? customFontFaceCss(font as Font, url) : null))
       .filter((rule): rule is string => rule !== null),
-    menu: menuWithBadges(config.menu, config.layout.pages, now),
+    menu: menuWithBadges(config.menu, config.layout.pages, now, { player, panels: pagesWithPanels(config.engagement) }),
     footer: config.footer,
     icons: config.icons,
     // Null on pages outside the layout (loadShopChrome): no menu item is current there.

@@ -1,6 +1,7 @@
 import { useLocation } from '@remix-run/react';
 import { lazy, memo, Suspense, useMemo, useRef, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
 import { CardPlayerContext } from '~/cards/loyalty-balance-card';
+import { PassViewsContext } from '~/cards/pass-views';
 import { ShopCard } from '~/cards/shop-card';
 import type { StorefrontData } from '~/shop/load-storefront.server';
 import { engagementPanel } from '~/shop/engagement/engagement-panel';
@@ -93,6 +94,9 @@ export function Storefront({
   // What the balance cards show: the player's loyalty points (0 in a shop with no campaign), a prompt when anonymous.
   const loyaltyPoints = data.engagement.loyalty?.details?.points ?? 0;
   const cardPlayer = useMemo(() => (viewer ? { loyaltyPoints } : null), [viewer, loyaltyPoints]);
+  // The pass cards' levels and claims (docs/decisions/051); a sign-in prompt when anonymous.
+  const { signedIn, passes } = data.engagement;
+  const passViews = useMemo(() => ({ signedIn, passes }), [signedIn, passes]);
   return (
     // The token class re-declares the kit's tokens here, so they resolve against this shop's variables.
     <ShopRoot
@@ -116,44 +120,46 @@ export function Storefront({
         <SignInLink />
         <CommerceActions>
           <CardPlayerContext.Provider value={cardPlayer}>
-            <Main id="main">
-              {children}
-              {children ? null : <PageTitle {...studioNode(live, '')}>{page?.title ?? data.shop.name}</PageTitle>}
-              {children ? null : panel}
-              {children || (panel && sections.length === 0) ? null : sections.length === 0 ? (
-                <Empty role="status">
-                  <h2>Nothing here yet</h2>
-                  <p>{emptyCopy[data.target ?? 'HOME']}</p>
-                </Empty>
-              ) : (
-                sections.map((section, index) => (
-                  <Section
-                    key={section.id}
-                    belowFold={index > 0}
-                    aria-labelledby={section.title ? `section-${section.id}` : undefined}
-                    {...studioNode(live, `.sections.${index}`)}
-                  >
-                    {section.title ? <SectionTitle id={`section-${section.id}`}>{section.title}</SectionTitle> : null}
-                    <Grid>
-                      {section.cards.map((card, cardIndex) =>
-                        live ? (
-                          // `display: contents` keeps the card the grid's item; the receiver outlines its child.
-                          <div
-                            key={card.id}
-                            style={{ display: 'contents' }}
-                            {...studioNode(live, `.sections.${index}.cards.${cardIndex}`)}
-                          >
-                            <LiveCard card={card} now={data.now} priority={priorityCards.has(card.id)} />
-                          </div>
-                        ) : (
-                          <ShopCard key={card.id} card={card} now={data.now} priority={priorityCards.has(card.id)} />
-                        ),
-                      )}
-                    </Grid>
-                  </Section>
-                ))
-              )}
-            </Main>
+            <PassViewsContext.Provider value={passViews}>
+              <Main id="main">
+                {children}
+                {children ? null : <PageTitle {...studioNode(live, '')}>{page?.title ?? data.shop.name}</PageTitle>}
+                {children ? null : panel}
+                {children || (panel && sections.length === 0) ? null : sections.length === 0 ? (
+                  <Empty role="status">
+                    <h2>Nothing here yet</h2>
+                    <p>{emptyCopy[data.target ?? 'HOME']}</p>
+                  </Empty>
+                ) : (
+                  sections.map((section, index) => (
+                    <Section
+                      key={section.id}
+                      belowFold={index > 0}
+                      aria-labelledby={section.title ? `section-${section.id}` : undefined}
+                      {...studioNode(live, `.sections.${index}`)}
+                    >
+                      {section.title ? <SectionTitle id={`section-${section.id}`}>{section.title}</SectionTitle> : null}
+                      <Grid>
+                        {section.cards.map((card, cardIndex) =>
+                          live ? (
+                            // `display: contents` keeps the card the grid's item; the receiver outlines its child.
+                            <div
+                              key={card.id}
+                              style={{ display: 'contents' }}
+                              {...studioNode(live, `.sections.${index}.cards.${cardIndex}`)}
+                            >
+                              <LiveCard card={card} now={data.now} priority={priorityCards.has(card.id)} />
+                            </div>
+                          ) : (
+                            <ShopCard key={card.id} card={card} now={data.now} priority={priorityCards.has(card.id)} />
+                          ),
+                        )}
+                      </Grid>
+                    </Section>
+                  ))
+                )}
+              </Main>
+            </PassViewsContext.Provider>
           </CardPlayerContext.Provider>
         </CommerceActions>
         <DeferredFooter

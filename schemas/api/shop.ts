@@ -12,6 +12,7 @@ import {
   loyaltyClaimResultSchema,
   loyaltyDetailsSchema,
 } from '../engagement/loyalty';
+import { hubSchema } from './hub';
 import { defineContract, pathParams, shopHandleSchema } from './contract';
 import { missionsViewSchema } from './missions';
 
@@ -183,9 +184,11 @@ export const getShopHub = defineContract({
   path: '/api/shops/{shop}/hub',
   secure: true,
   tag,
-  status: 'pending',
-  summary: "Reads the player's hub in a shop",
+  status: 'implemented',
+  summary:
+    "Reads the player's hub in a shop: a section per feature the shop runs (loyalty, daily gifts, missions, offer chains, passes) with its time window, and the news",
   params: pathParams('/api/shops/{shop}/hub'),
+  response: hubSchema,
 });
 
 export const shopLayoutQuerySchema = z.object({ page: PageTarget.optional() });

@@ -31,6 +31,7 @@ import { getPurchaseHistoryCall } from './get-purchase-history.server';
 import { getReceiptCall } from './get-receipt.server';
 import { getShopByHandleCall } from './get-shop-by-handle.server';
 import { getShopGaIdCall } from './get-shop-ga-id.server';
+import { getShopHubCall } from './get-shop-hub.server';
 import { getShopHandleByDomainCall } from './get-shop-handle-by-domain.server';
 import { getShopIconsCall } from './get-shop-icons.server';
 import { getShopLayoutCall } from './get-shop-layout.server';
@@ -52,6 +53,7 @@ import { mintSignInLinkCall } from './mint-sign-in-link.server';
 import { claimMissionCall, getMissionsCall } from './missions.server';
 import { mutateCartCall } from './mutate-cart.server';
 import { openApiDocumentCall } from './openapi-document.server';
+import { claimPassRewardCall, listPassesCall } from './passes.server';
 import { paymentWebhookCall } from './payment-webhook.server';
 import { redeemFreeExternalItemCall } from './redeem-free-external-item.server';
 import { redeemLinkCodeCall } from './redeem-link-code.server';
@@ -118,6 +120,9 @@ export const apiCalls: readonly ApiCall[] = [
   unlinkAccountCall,
   claimDailyGiftCall,
   claimOfferChainLinkCall,
+  listPassesCall,
+  claimPassRewardCall,
+  getShopHubCall,
   getMissionsCall,
   claimMissionCall,
   claimDailyGiftCall,

@@ -2,9 +2,12 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { LoyaltyPageData } from '../../../schemas/engagement/loyalty';
 import type { LayoutPage } from '../../../schemas/layout';
 import type { PageTarget } from '../../../schemas/menu';
+import type { PassView } from '../../../schemas/api/passes';
 import type { MissionsPageData } from '../../../schemas/api/missions';
 import { loyaltyForPage } from '~/server/engagement/loyalty.server';
 import { missionsForPage } from '~/server/engagement/missions.server';
+import { hubForPage, type HubPageData } from '~/server/engagement/hub.server';
+import { passesForPage } from '~/server/engagement/passes.server';
 import { identifyPageRequest } from '~/server/players/sessions.server';
 import { withGiftAndChainState } from './gift-and-chain-cards.server';
 import type { PublishedShop } from '~/server/shops.server';
@@ -23,6 +26,10 @@ export interface EngagementViewer {
 export interface EngagementPageData {
   /** False for an anonymous visitor (and in the studio's canvas): features show their sign-in prompt. */
   signedIn: boolean;
+  /** The signed-in player's passes shown on the page, for the pass cards' claims (docs/decisions/051); [] otherwise. */
+  passes: PassView[];
+  /** The HUB page's hub, news and feature pages (docs/decisions/051); null on other pages. */
+  hub: HubPageData | null;
   /** The LOYALTY panel and the balance cards (docs/decisions/048); null without a campaign or nothing showing it. */
   loyalty: LoyaltyPageData | null;
   /** The MISSIONS page's missions (docs/decisions/049); null on other pages. */
@@ -55,10 +62,12 @@ export async function engagementForPage(
   request: Request | undefined,
 ): Promise<{ page: LayoutPage | null; engagement: EngagementPageData }> {
   const anonymous = {
-    page,
+    page: (await passesForPage(context.db, context.clock, shop, page, null)).page,
     engagement: {
       signedIn: false,
       loyalty: await loyaltyForPage(context.db, shop, page, target, null),
+      passes: [],
+      hub: await hubForPage(context.db, context.clock, shop, target, null),
       missions: await missionsForPage(context.db, context.clock, shop, target, null),
     },
   };
@@ -70,6 +79,9 @@ export async function engagementForPage(
   page = await withGiftAndChainState(context, shop, page, viewer.playerId);
   // Each feature adds its overlay and its data here, reading the player's state once per page.
   const loyalty = await loyaltyForPage(context.db, shop, page, target, viewer);
+  const passes = await passesForPage(context.db, context.clock, shop, page, viewer.playerId);
+  page = passes.page;
   const missions = await missionsForPage(context.db, context.clock, shop, target, viewer.playerId);
-  return { page, engagement: { signedIn: true, loyalty, missions } };
+  const hub = await hubForPage(context.db, context.clock, shop, target, viewer.playerId);
+  return { page, engagement: { signedIn: true, passes: passes.passes, hub, loyalty, missions } };
 }

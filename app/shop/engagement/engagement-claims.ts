@@ -2,6 +2,7 @@ import type { ApiClient } from '~/lib/api-client';
 import type { CardAction } from '~/cards/card-actions';
 import { cardTitle } from '~/cards/card-parts';
 import { dailyGiftClaimOf, offerChainClaimOf } from './gift-and-chain-claims';
+import { passRewardClaimOf } from './pass-claims';
 
 // The engagement claims a card's Claim button makes (docs/decisions/047-engagement.md): a daily gift or calendar
 // day, a free offer chain link, a pass level's reward. Loaded with the commerce chunk (cart/commerce-host.tsx),
@@ -20,7 +21,7 @@ type ClaimFinder = (action: Extract<CardAction, { kind: 'claim' }>) => Engagemen
  * One finder per feature, each answering for the cards it owns (a card that names no engagement entry is a drawing:
  * every finder answers null and the action stays a catalogue claim or a "not available yet").
  */
-const finders: ClaimFinder[] = [dailyGiftClaimOf, offerChainClaimOf];
+const finders: ClaimFinder[] = [dailyGiftClaimOf, offerChainClaimOf, passRewardClaimOf];
 
 /** The engagement claim a card action makes, or null when it is not one. */
 export function engagementClaimOf(action: CardAction): EngagementClaim | null {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EngagementPageData } from '~/server/engagement/page-state.server';
 import type { StorefrontData } from '~/shop/load-storefront.server';
+import { HubPanel } from '~/shop/engagement/hub-panel';
 import { LoyaltyPanel } from '~/shop/engagement/loyalty-panel';
 import { MissionsPanel } from '~/shop/engagement/missions-panel';
 
@@ -16,6 +17,8 @@ export function engagementPanel(target: StorefrontData['target'], engagement: En
       return engagement.loyalty ? <LoyaltyPanel loyalty={engagement.loyalty} /> : null;
     case 'MISSIONS':
       return engagement.missions ? <MissionsPanel missions={engagement.missions} /> : null;
+    case 'HUB':
+      return engagement.hub ? <HubPanel hub={engagement.hub} /> : null;
     default:
       return null;
   }
