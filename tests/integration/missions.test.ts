@@ -4,7 +4,9 @@ import { deliveries, rewardClaims, wallets } from '../../db/schema';
 import { demoShops } from '../../fixtures/shops/index';
 import { postGameEventsCall as postEvents } from '../../app/server/api/post-game-events.server';
 import { claimMissionCall, getMissionsCall } from '../../app/server/api/missions.server';
+import { hasClaimableMission } from '../../app/server/engagement/missions.server';
 import { createGameLinkCode, redeemGameLinkCode } from '../../app/server/players/link-codes.server';
+import { requirePublishedShop } from '../../app/server/shops.server';
 import type { MissionsConfig } from '../../schemas/engagement/missions';
 import type { MissionsView, MissionView } from '../../schemas/api/missions';
 import { usingRealPostgres } from '../helpers/test-database';
@@ -188,6 +190,20 @@ describe('missions', () => {
     expect(view['win-3']?.state).toBe('claimed');
     // Claiming win-3 unlocked the encore, already done by the same wins.
     expect(view['encore']).toMatchObject({ state: 'completed', progress: 1 });
+  });
+
+  it('lights the menu badge while a completed mission waits to be claimed', async () => {
+    suite.clock.set(new Date('2027-03-10T12:00:00Z'));
+    const { player, account, headers } = await linkedPlayer();
+    const shop = await requirePublishedShop(suite.db, SHOP);
+    expect(await hasClaimableMission(suite.db, suite.clock, shop, player.id)).toBe(false);
+    await postWins(account, 3);
+    expect(await hasClaimableMission(suite.db, suite.clock, shop, player.id)).toBe(true);
+    expect((await claim(headers, 'win-3')).status).toBe(200);
+    // The encore is done by the same wins: still something to claim.
+    expect(await hasClaimableMission(suite.db, suite.clock, shop, player.id)).toBe(true);
+    expect((await claim(headers, 'encore')).status).toBe(200);
+    expect(await hasClaimableMission(suite.db, suite.clock, shop, player.id)).toBe(false);
   });
 
   it('answers 422 for a mission in progress or locked, 404 for an unknown one, 409 once claimed', async () => {
