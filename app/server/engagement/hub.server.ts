@@ -64,7 +64,12 @@ export async function hubFor(db: Executor, clock: Clock, shop: HubShop, playerId
   if (engagement.missions.list.length > 0) {
     const missions = await missionsFor(db, clock, shop, playerId);
     const season = missions.season;
-    sections.push({ kind: 'missions', startsAt: season?.startsAt ?? null, endsAt: season?.endsAt ?? null, missions });
+    sections.push({
+      kind: 'missions',
+      startsAt: season ? iso(Date.parse(season.startsAt)) : null,
+      endsAt: season ? iso(Date.parse(season.endsAt)) : null,
+      missions,
+    });
   }
   if (engagement.offerChains.length > 0) {
     const chains = await offerChainsFor(db, clock, shop, playerId);

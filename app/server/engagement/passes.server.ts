@@ -40,7 +40,8 @@ function seasonOf(pass: Pass) {
 /** What counts for XP: from the season's start to its end, or to now while it runs. */
 function xpWindow(pass: Pass, now: Date) {
   const { startsAt, endsAt } = seasonOf(pass);
-  return { from: startsAt, to: new Date(Math.min(endsAt.getTime(), now.getTime())) };
+  // Up to and including now (the window is end-exclusive).
+  return { from: startsAt, to: new Date(Math.min(endsAt.getTime(), now.getTime() + 1)) };
 }
 
 /** XP from money paid in the season: each paid order's US cents x xpPerDollar / 100, floor per order. */
