@@ -14,9 +14,9 @@ const commerceHost = deferredChunk(() =>
 /** Starts fetching the commerce code (pointer over or focus on a cart control). */
 export const warmCommerce = () => void commerceHost.load().catch(() => undefined);
 
-/** Buying and claiming go to the commerce code; other actions keep their "not available yet" toast. */
+/** Buying, claiming and signing in go to the commerce code; other actions keep their "not available yet" toast. */
 export const handleCardAction: CardActionHandler = (action) => {
-  if (action.kind === 'buy' || action.kind === 'add_to_cart' || action.kind === 'claim') {
+  if (action.kind === 'buy' || action.kind === 'add_to_cart' || action.kind === 'claim' || action.kind === 'sign_in') {
     sendCommerceRequest({ kind: 'card_action', action });
   } else announceNotAvailableYet(action);
 };

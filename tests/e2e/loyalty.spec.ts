@@ -30,11 +30,17 @@ test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: `gf_consent_${shop}`, value: 'denied', url: baseURL! }]);
 });
 
-test('a visitor sees the campaign with a sign-in prompt, never an error', async ({ page }) => {
+test('a visitor sees the campaign with a sign-in prompt, never an error, and the balance card signs them in', async ({
+  page,
+}) => {
   await page.goto(`/${shop}/loyalty`);
   const panel = page.getByRole('region', { name: 'Emberfall Rewards' });
   await expect(panel.getByRole('link', { name: 'Sign in to see your Embers' })).toBeVisible();
   await expect(panel.getByRole('progressbar')).toHaveCount(0);
+  // The balance card's own Sign in opens the shop's sign-in dialog.
+  await waitForHydration(page, 'button[aria-label="Sign in to see your Embers"]');
+  await page.getByRole('button', { name: 'Sign in to see your Embers' }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });
 
 test('a purchase’s Embers show on the Rewards page once, and the milestone they reach is claimed once', async ({

@@ -181,6 +181,14 @@ function Commerce({ shop, basePath, signedIn }: { shop: string; basePath: string
     () =>
       attachCommerceHandler((request: CommerceRequest) => {
         const { signedIn: inNow, mutation: cart, navigate: go, toCheckout: checkout } = latest.current;
+        // A card's "Sign in" (the loyalty balance card) opens the dialog; signed in already, there is nothing to do.
+        if (request.kind === 'card_action' && request.action.kind === 'sign_in') {
+          if (!inNow) {
+            setSignInReason(signInReason(request));
+            setSignInOpen(true);
+          }
+          return;
+        }
         const claim = request.kind === 'card_action' ? engagementClaimOf(request.action) : null;
         if (claim) {
           if (!inNow) {
