@@ -63,6 +63,7 @@ test("a player claims the daily gift and the chain's free step, then buys the ne
   // The second step is bought through the checkout; once paid, the third is the next.
   await chain.getByRole('button', { name: /^Buy step 2/ }).click();
   await expect(page).toHaveURL(/\/checkout\?item=hoard-gold&chain=dragonhoard-chain&link=step-2$/);
+  await expect(page.getByText("Step 2 of Dragon's Hoard chain: paying unlocks the next step.")).toBeVisible();
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await page.getByRole('textbox', { name: /Expiry/ }).fill('12 / 34');
   await page.getByRole('textbox', { name: 'CVC' }).fill('123');

@@ -11,6 +11,8 @@ export interface BuyOneItem {
   itemId: string;
   /** The offer chain step the item is bought for (a chain card's Buy). */
   offerChainLink?: { chainId: string; linkId: string };
+  /** What that step is, for the player: "Step 2 of Dragon's Hoard chain". */
+  chainStep?: string;
   /** Null for a visitor (priced once signed in) or when the item cannot be bought (`problem` says why). */
   cart: Cart | null;
   problem: string | null;
@@ -19,7 +21,7 @@ export interface BuyOneItem {
 const Note = styled('p', styles.note);
 
 /** The order summary of the one item being bought, with a word that the cart is not touched. */
-export function BuyOneSummary({ cart, cartPath }: { cart: Cart; cartPath: string }) {
+export function BuyOneSummary({ cart, cartPath, chainStep }: { cart: Cart; cartPath: string; chainStep?: string }) {
   return (
     <OrderSummary
       title="Buying now"
@@ -32,6 +34,12 @@ export function BuyOneSummary({ cart, cartPath }: { cart: Cart; cartPath: string
         total: cart.total,
       }}
     >
+      {chainStep ? (
+        <Note>
+          <Icon name="chevron-right" size={16} />
+          <span>{chainStep}: paying unlocks the next step.</span>
+        </Note>
+      ) : null}
       <Note>
         <Icon name="cart" size={16} />
         <span>

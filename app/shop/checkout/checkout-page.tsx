@@ -190,7 +190,7 @@ function BuyOneCheckout({ shop, basePath, buyOne }: { shop: string; basePath: st
     <Layout>
       <PaymentPanel canPay total={formatTotal(cart)} busy={busy} onPay={(method) => void pay(method)} />
       <Aside>
-        <BuyOneSummary cart={cart} cartPath={checkoutPath(basePath)} />
+        <BuyOneSummary cart={cart} cartPath={checkoutPath(basePath)} chainStep={buyOne.chainStep} />
       </Aside>
     </Layout>
   );

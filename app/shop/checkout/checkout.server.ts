@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { slugSchema } from '../../../schemas/common';
 import { oneItemForCheckout } from '~/server/commerce/buy-one-item.server';
 import { DomainError } from '~/server/domain-errors.server';
-import { requirePublishedShop } from '~/server/shops.server';
+import { requirePublishedShop, type PublishedShop } from '~/server/shops.server';
 import { loadShopChrome } from '~/shop/load-storefront.server';
 import { loadViewer, PRIVATE_PAGE_HEADERS, type ShopViewer } from '~/shop/viewer.server';
 import type { BuyOneItem } from '~/shop/checkout/buy-one-item';
@@ -16,6 +16,13 @@ const checkoutQuerySchema = z.object({
   link: slugSchema.optional().catch(undefined),
 });
 
+/** "Step 2 of Dragon's Hoard chain", when the shop's rules have that chain and step. */
+function chainStepName(shop: PublishedShop, chosen: { chainId: string; linkId: string }): string | undefined {
+  const chain = shop.config.engagement.offerChains.find((candidate) => candidate.id === chosen.chainId);
+  const n = (chain?.links.findIndex((candidate) => candidate.id === chosen.linkId) ?? -1) + 1;
+  return chain && n > 0 ? `Step ${n} of ${chain.name}` : undefined;
+}
+
 async function buyOneItemOf(
   context: LoaderFunctionArgs['context'],
   request: Request,
@@ -25,10 +32,11 @@ async function buyOneItemOf(
   const { item, chain, link } = checkoutQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   if (item === undefined) return null;
   const offerChainLink = chain !== undefined && link !== undefined ? { chainId: chain, linkId: link } : undefined;
-  const base = { itemId: item, ...(offerChainLink ? { offerChainLink } : {}) };
+  const published = await requirePublishedShop(context.db, shop);
+  const chainStep = offerChainLink ? chainStepName(published, offerChainLink) : undefined;
+  const base = { itemId: item, ...(offerChainLink ? { offerChainLink } : {}), ...(chainStep ? { chainStep } : {}) };
   if (!viewer) return { ...base, cart: null, problem: null };
   try {
-    const published = await requirePublishedShop(context.db, shop);
     const { cart } = await oneItemForCheckout(
       context.db,
       context.clock,
