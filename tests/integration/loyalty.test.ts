@@ -25,6 +25,7 @@ import { complete, deliverWebhook, pay, SHOP } from '../helpers/checkout-flow';
 // milestones from the total, milestones claimed once. Emberfall's demo campaign: 10 Embers per dollar at Spark
 // (from 0), x1.25 at Flame (from 250), x1.5 at Blaze (from 1000); milestones at 50, 250, 1000 and 3000.
 const RACERS = usingRealPostgres ? 100 : 10;
+const SETTLE_ROUNDS = usingRealPostgres ? 10 : 2;
 
 // Frostmark runs no campaign in this file: its calls answer 404.
 const seeds = demoShops.map((shop) => {
@@ -144,37 +145,43 @@ describe('earning loyalty points', () => {
     expect(rows).toHaveLength(1);
   });
 
-  it('the webhook and complete_purchase racing on one order credit its points once', async () => {
-    const { headers, player: buyer } = await player();
-    const intent = await pay(suite.context, headers, [['gems-pouch', 1]], {
-      type: 'scheme',
-      scenario: 'card_3ds_required',
-    });
-    const ref = intent.action && 'url' in intent.action ? intent.action.url.split('/').pop()! : '';
-    const { SandboxProvider } = await import('../../app/server/payments/sandbox/sandbox-provider.server');
-    await new SandboxProvider({
-      books: suite.db,
-      clock,
-      webhookSecret: sandboxWebhookSecret(suite.context.authSecret),
-    }).answerChallenge(ref, 'password');
-    const event = sandboxWebhook(
-      sandboxWebhookSecret(suite.context.authSecret),
-      { ref, resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null },
-      clock.now(),
-    );
-    const [hook, completed] = await Promise.all([
-      deliverWebhook(suite.context, event),
-      complete(suite.context, headers, intent.paymentIntentId),
-      // A third caller settling the same order at the same moment.
-      suite.db.transaction((tx) => settleOrder(tx, clock, intent.orderId)),
-    ]);
-    expect(hook.status).toBe(200);
-    expect(completed.status).toBe(200);
-    expect(await ledgerOf(intent.orderId)).toEqual([{ delta: 49, source: 'order' }]);
-    const rows = await suite.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.playerId, buyer.id));
-    expect(rows).toHaveLength(1);
-    expect((await detailsOf(headers)).points).toBe(49);
-  });
+  it(`the webhook, complete_purchase and a third settle racing on one order, ${SETTLE_ROUNDS} orders: each credits its points once`, async () => {
+    const race = async () => {
+      const { headers, player: buyer } = await player();
+      const intent = await pay(suite.context, headers, [['gems-pouch', 1]], {
+        type: 'scheme',
+        scenario: 'card_3ds_required',
+      });
+      const ref = intent.action && 'url' in intent.action ? intent.action.url.split('/').pop()! : '';
+      const { SandboxProvider } = await import('../../app/server/payments/sandbox/sandbox-provider.server');
+      await new SandboxProvider({
+        books: suite.db,
+        clock,
+        webhookSecret: sandboxWebhookSecret(suite.context.authSecret),
+      }).answerChallenge(ref, 'password');
+      const event = sandboxWebhook(
+        sandboxWebhookSecret(suite.context.authSecret),
+        { ref, resultCode: 'Authorised', outcome: 'SUCCEEDED', refusalReason: null, error: null },
+        clock.now(),
+      );
+      const [hook, completed] = await Promise.all([
+        deliverWebhook(suite.context, event),
+        complete(suite.context, headers, intent.paymentIntentId),
+        // A third caller settling the same order at the same moment.
+        suite.db.transaction((tx) => settleOrder(tx, clock, intent.orderId)),
+      ]);
+      expect(hook.status).toBe(200);
+      expect(completed.status).toBe(200);
+      return { headers, orderId: intent.orderId, playerId: buyer.id };
+    };
+    const raced = await Promise.all(Array.from({ length: SETTLE_ROUNDS }, race));
+    for (const { headers, orderId, playerId } of raced) {
+      expect(await ledgerOf(orderId)).toEqual([{ delta: 49, source: 'order' }]);
+      const rows = await suite.db.select().from(loyaltyLedger).where(eq(loyaltyLedger.playerId, playerId));
+      expect(rows).toHaveLength(1);
+      expect((await detailsOf(headers)).points).toBe(49);
+    }
+  }, 60_000);
 });
 
 describe('reversing loyalty points', () => {
