@@ -9,7 +9,7 @@ import { missionsForPage } from '~/server/engagement/missions.server';
 import { hubForPage, type HubPageData } from '~/server/engagement/hub.server';
 import { passesForPage } from '~/server/engagement/passes.server';
 import { identifyPageRequest } from '~/server/players/sessions.server';
-import { withGiftAndChainState } from './gift-and-chain-cards.server';
+import { withGiftAndChainPreview, withGiftAndChainState } from './gift-and-chain-cards.server';
 import type { PublishedShop } from '~/server/shops.server';
 
 // What a storefront page shows of the engagement features (docs/decisions/047-engagement.md): each feature overlays
@@ -61,6 +61,7 @@ export async function engagementForPage(
   target: PageTarget | null,
   request: Request | undefined,
 ): Promise<{ page: LayoutPage | null; engagement: EngagementPageData }> {
+  page = withGiftAndChainPreview(context.clock, shop, page);
   const anonymous = {
     page: (await passesForPage(context.db, context.clock, shop, page, null)).page,
     engagement: {
