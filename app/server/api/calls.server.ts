@@ -125,8 +125,6 @@ export const apiCalls: readonly ApiCall[] = [
   getShopHubCall,
   getMissionsCall,
   claimMissionCall,
-  claimDailyGiftCall,
-  claimOfferChainLinkCall,
   openApiDocumentCall,
 ];
 
