@@ -10,8 +10,11 @@ import { gameAccountIdSchema, serverApiShopParamsSchema, type GameServerOperatio
 export const GAME_EVENTS_PER_BATCH = 100;
 /** An event dated further ahead of its arrival than this counts for nothing (a game server's clock running fast). */
 export const GAME_EVENT_FUTURE_TOLERANCE_MS = 5 * 60_000;
-/** The largest body of one batch: 100 events with full properties stay well below it. */
-export const GAME_EVENTS_MAX_BODY_BYTES = 256 * 1024;
+/**
+ * The largest body of one batch: the server's outermost bound (server/request-limits.ts). 100 events with a few
+ * short properties take about 20 kB; a batch of long properties must be split.
+ */
+export const GAME_EVENTS_MAX_BODY_BYTES = 64 * 1024;
 
 const PROPERTY_KEY_MESSAGE = 'Expected property names of 1-40 letters, digits and _ . - starting with a letter';
 const propertyValueSchema = z.union(
@@ -90,7 +93,7 @@ export const gameEventOperations: GameServerOperation[] = [
     },
     responseExample: { accepted: 1, duplicates: 0, notCounted: 0 },
     errors: {
-      '413': 'The body is larger than 256 kB',
+      '413': 'The body is larger than 64 kB: send fewer events per call',
       '422':
         'An eventId was stored before with a different name, account, time or properties (unprocessable, with the paths of the events)',
     },

@@ -129,7 +129,9 @@ describe('posting game events', () => {
     expect((await errorOf(tooManyProperties)).fields?.[0]?.path).toBe('events[0].properties');
   });
 
-  it('refuses more than 100 events (400) and a body over 256 kB (413)', async () => {
+  it('refuses more than 100 events (400) and a body over 64 kB (413)', async () => {
+    const full = await post('emberfall', { events: Array.from({ length: 100 }, (_, i) => event(`full-${i}`)) });
+    expect(await full.json()).toEqual({ accepted: 100, duplicates: 0, notCounted: 0 });
     const many = await post('emberfall', { events: Array.from({ length: 101 }, (_, i) => event(`m-${i}`)) });
     expect(many.status).toBe(400);
     expect((await errorOf(many)).fields?.[0]).toEqual({
