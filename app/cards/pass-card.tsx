@@ -53,12 +53,15 @@ function TierCell({
   premium,
   currentTier,
   edge,
+  unit = 'Tier',
 }: {
   tier: Tier;
   reward: Reward;
   premium: boolean;
   currentTier: number;
   edge: boolean;
+  /** What a step is called: a drawing's "Tier", a real pass's "Level". */
+  unit?: 'Tier' | 'Level';
 }) {
   const earned = tier.level <= currentTier;
   const state = premium
@@ -75,9 +78,11 @@ function TierCell({
       state={state}
       premium={premium}
       data-edge={edge ? '' : undefined}
-      title={`Tier ${tier.level}: ${formatCount(reward.amount)} ${reward.name}`}
+      title={`${unit} ${tier.level}: ${formatCount(reward.amount)} ${reward.name}`}
     >
-      <span>Tier {tier.level}</span>
+      <span>
+        {unit} {tier.level}
+      </span>
       <b>{formatCompact(reward.amount)}</b>
       <span dir="auto">{reward.name}</span>
       {premium ? <Icon name="lock" title="Premium" /> : earned ? <Icon name="check" title="Earned" /> : null}
@@ -236,6 +241,7 @@ function PassCard({ card, now, kind }: { card: Pass; now: number; kind: string }
   if (view) return <RealPass card={card} now={now} kind={kind} view={view} />;
   // A real pass for an anonymous visitor: its levels and rewards, and a sign-in prompt to earn and claim.
   const signInPrompt = card.passId !== undefined && signedIn === false;
+  const unit = signInPrompt ? 'Level' : 'Tier';
   const shown = tiersAround(card.tiers, card.currentTier);
   const maxLevel = Math.max(...card.tiers.map((tier) => tier.level));
   const progress = Math.round(card.progress);
@@ -248,7 +254,7 @@ function PassCard({ card, now, kind }: { card: Pass; now: number; kind: string }
           <Tags>
             <Tag tone="solid">{kind}</Tag>
             <Tag tone="quiet">
-              Tier {card.currentTier} of {maxLevel}
+              {unit} {card.currentTier} of {maxLevel}
             </Tag>
           </Tags>
         </div>
@@ -281,6 +287,7 @@ function PassCard({ card, now, kind }: { card: Pass; now: number; kind: string }
               premium={track === 'premium'}
               currentTier={card.currentTier}
               edge={shown.length > 3 && (index === 0 || index === shown.length - 1)}
+              unit={unit}
             />
           ))}
         </Track>
