@@ -166,15 +166,15 @@ const copyByPath: Record<string, FieldCopy> = {
 
   'layout.pages.#.sections.#.cards.#.chainId': {
     label: 'Offer chain',
-    hint: 'The shop’s offer chain this card runs; none, and the card is a drawing',
+    hint: 'Players see this chain’s offers and progress instead of the links below; none, and the card is a drawing',
   },
   'layout.pages.#.sections.#.cards.#.giftId': {
     label: 'Daily gift',
-    hint: 'The shop’s daily gift this card runs; none, and the card is a drawing',
+    hint: 'Players see this gift’s rewards and days instead of the ones below; none, and the card is a drawing',
   },
   'layout.pages.#.sections.#.cards.#.passId': {
     label: 'Pass',
-    hint: 'The shop’s pass this card runs; none, and the card is a drawing',
+    hint: 'Players see this pass’s levels and progress instead of the tiers below; none, and the card is a drawing',
   },
 };
 

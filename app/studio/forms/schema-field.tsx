@@ -142,8 +142,8 @@ function OptionalGroup({ schema, ...props }: GroupProps & { schema: AnySchema })
   );
 }
 
-/** Fields a publisher names a thing by come first; the id, which only links and reports use, comes last. */
-const leadKeys = ['label', 'name', 'title', 'season', 'text'];
+/** Fields a publisher names a thing by, and the engagement entry a card runs, come first; the id comes last. */
+const leadKeys = ['label', 'name', 'title', 'season', 'text', 'chainId', 'giftId', 'passId'];
 const rank = (key: string) => (leadKeys.includes(key) ? 0 : key === 'id' ? 2 : 1);
 
 /** Every field of an object schema, names first and id last; fixed discriminators (`type: 'banner'`) are not shown. */
