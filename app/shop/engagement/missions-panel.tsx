@@ -243,12 +243,13 @@ function PlayerMissions({
 function ResetCountdown({ endsAt, now, label }: { endsAt: string; now: number; label: string }) {
   const left = useCountdown(endsAt, now);
   const revalidator = useRevalidator();
+  // A ref: the revalidator changes on every navigation state, and only the moment the countdown ends matters.
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   const { done } = left;
   useEffect(() => {
-    if (done && Date.parse(endsAt) > now) revalidator.revalidate();
-    // Only the moment the countdown reaches the reset matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [done]);
+    if (done && Date.parse(endsAt) > now) revalidate.current();
+  }, [done, endsAt, now]);
   return (
     <Reset>
       <Icon name="clock" aria-hidden="true" />

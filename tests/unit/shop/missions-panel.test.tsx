@@ -185,6 +185,16 @@ describe('the missions panel', () => {
     expect(within(season).getByText(/Season ends in/)).toBeInTheDocument();
   });
 
+  it('reloads the page data when the countdown reaches the reset', async () => {
+    const beforeReset = Date.parse(day.endsAt) - 2_000;
+    vi.useFakeTimers({ now: beforeReset, toFake: ['Date', 'setInterval', 'clearInterval'] });
+    const { loader } = renderPanel({ ...signedInData, now: beforeReset });
+    expect(await screen.findByText('0d 00h 00m 02s')).toBeInTheDocument();
+    const loadsBefore = loader.mock.calls.length;
+    vi.advanceTimersByTime(3_000);
+    await waitFor(() => expect(loader.mock.calls.length).toBeGreaterThan(loadsBefore));
+  });
+
   it('claims a completed mission, announces it and reloads the page data', async () => {
     const calls = fakeClaimServer({
       status: 200,
