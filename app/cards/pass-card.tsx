@@ -169,7 +169,10 @@ function RealPass({ card, now, kind, view }: { card: Pass; now: number; kind: st
   const firstClaimable = view.levels.find(
     (entry) => entry.free.state === 'claimable' || entry.premium.state === 'claimable',
   )?.level;
-  const shown = tiersAround(card.tiers, firstClaimable ?? Math.max(1, view.level));
+  const focus = firstClaimable ?? Math.max(1, view.level);
+  const shown = tiersAround(card.tiers, focus);
+  // Small screens show three: the ones around the same focus, so a claimable first level is never the one hidden.
+  const narrow = new Set(tiersAround(card.tiers, focus, 3).map((tier) => tier.level));
   const levels = new Map(view.levels.map((entry) => [entry.level, entry]));
   const nextLevel = Math.min(view.level + 1, view.maxLevel);
   const tracks = kind === 'Premium pass' ? (['premium', 'free'] as const) : (['free', 'premium'] as const);
@@ -212,7 +215,7 @@ function RealPass({ card, now, kind, view }: { card: Pass; now: number; kind: st
           style={{ ['--tiers' as string]: shown.length }}
         >
           <strong>{track === 'free' ? 'Free' : 'Premium'}</strong>
-          {shown.map((tier, index) => {
+          {shown.map((tier) => {
             const entry = levels.get(tier.level);
             return entry ? (
               <RewardCell
@@ -221,7 +224,7 @@ function RealPass({ card, now, kind, view }: { card: Pass; now: number; kind: st
                 level={tier.level}
                 track={track}
                 reward={entry[track]}
-                edge={shown.length > 3 && (index === 0 || index === shown.length - 1)}
+                edge={shown.length > 3 && !narrow.has(tier.level)}
               />
             ) : null;
           })}

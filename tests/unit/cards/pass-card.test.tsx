@@ -125,6 +125,38 @@ describe('the pass card of a real pass', () => {
     expect(screen.queryByRole('button', { name: /Unlock premium/ })).toBeNull();
   });
 
+  it('keeps the first claimable level among the three a small screen shows', () => {
+    const long = { ...card, tiers: [1, 2, 3, 4, 5, 6].map((level) => ({ ...card.tiers[0]!, level })) };
+    const states: Array<[State, State]> = [1, 2, 3, 4, 5, 6].map((level) =>
+      level === 1 ? ['claimable', 'premium_locked'] : ['locked', 'locked'],
+    );
+    const onAction = vi.fn<(action: CardAction) => void>();
+    render(
+      <CardActionsProvider onAction={onAction}>
+        <PassViewsContext.Provider
+          value={{ signedIn: true, passes: [{ ...view(states, false), level: 1, maxLevel: 6 }] }}
+        >
+          <ShopCard card={long} now={NOW} />
+        </PassViewsContext.Provider>
+      </CardActionsProvider>,
+    );
+    const free = within(screen.getByRole('group', { name: 'Free track' }));
+    const claim = free.getByRole('button', { name: /^Claim level 1 free reward/ });
+    expect(claim.closest('[title]')?.hasAttribute('data-edge')).toBe(false);
+    // Five are drawn (levels 1-5); small screens hide the two past level 3.
+    expect(free.getAllByText(/^Level \d$/).map((cell) => cell.textContent)).toEqual([
+      'Level 1',
+      'Level 2',
+      'Level 3',
+      'Level 4',
+      'Level 5',
+    ]);
+    expect(
+      free.getByText('Level 5').closest('[title]')?.hasAttribute('data-edge') &&
+        free.getByText('Level 4').closest('[title]')?.hasAttribute('data-edge'),
+    ).toBe(true);
+  });
+
   it('given a visitor, shows the levels with a sign-in prompt and no claim', async () => {
     const onAction = renderCard({ signedIn: false, passes: [] });
     expect(screen.queryByRole('button', { name: /^Claim/ })).toBeNull();
