@@ -245,6 +245,8 @@ function PassCard({ card, now, kind }: { card: Pass; now: number; kind: string }
   // A real pass for an anonymous visitor: its levels and rewards, and a sign-in prompt to earn and claim.
   const signInPrompt = card.passId !== undefined && signedIn === false;
   const unit = signInPrompt ? 'Level' : 'Tier';
+  // A visitor of a real pass starts at level 0: small screens show its first three levels.
+  const narrow = new Set(tiersAround(card.tiers, Math.max(1, card.currentTier), 3).map((tier) => tier.level));
   const shown = tiersAround(card.tiers, card.currentTier);
   const maxLevel = Math.max(...card.tiers.map((tier) => tier.level));
   const progress = Math.round(card.progress);
@@ -289,7 +291,9 @@ function PassCard({ card, now, kind }: { card: Pass; now: number; kind: string }
               reward={track === 'free' ? tier.freeReward : tier.premiumReward}
               premium={track === 'premium'}
               currentTier={card.currentTier}
-              edge={shown.length > 3 && (index === 0 || index === shown.length - 1)}
+              edge={
+                shown.length > 3 && (signInPrompt ? !narrow.has(tier.level) : index === 0 || index === shown.length - 1)
+              }
               unit={unit}
             />
           ))}
