@@ -99,3 +99,36 @@ describe('a page with nothing on it', () => {
     expect(badgeOf(result, 'shop')).toBe('HORIZONTAL_BAR');
   });
 });
+
+describe("a signed-in player's badges (docs/decisions/051)", () => {
+  const missionsPage: LayoutPage = { target: 'MISSIONS', title: 'Missions', sections: [] };
+  const withMissions: Menu = menuSchema.parse([
+    { id: 'home', label: 'Home', target: 'HOME' },
+    { id: 'missions', label: 'Missions', target: 'MISSIONS', badge: 'HORIZONTAL_BAR' },
+  ]);
+  const panels = new Set<LayoutPage['target']>(['MISSIONS']);
+
+  it("lights a page for a gift of the rules only while the server says it is claimable, whatever the card's nextAt", () => {
+    const page = pageWithGift('HOME');
+    const ready = { claimableGiftIds: new Set([gift.giftId!]), missionReady: null };
+    const claimed = { claimableGiftIds: new Set<string>(), missionReady: null };
+    expect(badgeOf(menuWithBadges(menu, [page], now, { player: ready }), 'home')).toBe('RED_CIRCLE');
+    expect(badgeOf(menuWithBadges(menu, [page], now, { player: claimed }), 'home')).toBe('NONE');
+  });
+
+  it('lights Missions (its configured badge) only while a mission waits, and a running feature fills its page', () => {
+    const lit = menuWithBadges(withMissions, [missionsPage], now, {
+      player: { claimableGiftIds: new Set(), missionReady: true },
+      panels,
+    });
+    expect(badgeOf(lit, 'missions')).toBe('HORIZONTAL_BAR');
+    const out = menuWithBadges(withMissions, [missionsPage], now, {
+      player: { claimableGiftIds: new Set(), missionReady: false },
+      panels,
+    });
+    expect(badgeOf(out, 'missions')).toBe('NONE');
+    // A visitor sees the configured badge; without the feature running, the empty page shows none.
+    expect(badgeOf(menuWithBadges(withMissions, [missionsPage], now, { panels }), 'missions')).toBe('HORIZONTAL_BAR');
+    expect(badgeOf(menuWithBadges(withMissions, [missionsPage], now), 'missions')).toBe('NONE');
+  });
+});
