@@ -66,9 +66,9 @@ export async function engagementForPage(
     page: (await passesForPage(context.db, context.clock, shop, page, null)).page,
     engagement: {
       signedIn: false,
-      loyalty: await loyaltyForPage(context.db, shop, page, target, null),
       passes: [],
       hub: await hubForPage(context.db, context.clock, shop, target, null),
+      loyalty: await loyaltyForPage(context.db, shop, page, target, null),
       missions: await missionsForPage(context.db, context.clock, shop, target, null),
     },
   };
@@ -79,9 +79,9 @@ export async function engagementForPage(
   void viewer;
   page = await withGiftAndChainState(context, shop, page, viewer.playerId);
   // Each feature adds its overlay and its data here, reading the player's state once per page.
-  const loyalty = await loyaltyForPage(context.db, shop, page, target, viewer);
   const passes = await passesForPage(context.db, context.clock, shop, page, viewer.playerId);
   page = passes.page;
+  const loyalty = await loyaltyForPage(context.db, shop, page, target, viewer);
   const missions = await missionsForPage(context.db, context.clock, shop, target, viewer.playerId);
   const hub = await hubForPage(context.db, context.clock, shop, target, viewer.playerId);
   return { page, engagement: { signedIn: true, passes: passes.passes, hub, loyalty, missions } };
