@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eApiKey } from '../../playwright.config';
+import { signInFromGame, waitForHydration } from './player-session';
 
 // Daily gifts and offer chains in Chromium against the built server (docs/decisions/050): a player claims the home
 // page's daily gift, then the chain's free first step, buys the second step through the checkout with the sandbox's
@@ -8,28 +8,7 @@ import { e2eApiKey } from '../../playwright.config';
 // Players sign in with a link the game backend mints (server API), as in checkout.spec.ts.
 
 const shop = 'emberfall';
-const auth = () => ({ Authorization: `Bearer ${e2eApiKey(shop)}` });
-
-/** React has taken over the page once its event props sit on the DOM nodes (clicks before that would navigate). */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
-
-async function signIn(page: Page, gameAccountId: string) {
-  const minted = await page.request.post(`/server-api/v1/shops/${shop}/sign-in-links`, {
-    headers: auth(),
-    data: { gameAccountId, displayName: 'Wren' },
-  });
-  expect(minted.status(), await minted.text()).toBe(200);
-  await page.goto(((await minted.json()) as { url: string }).url);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account: Wren' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await waitForHydration(page, 'button[aria-label^="Cart"]');
-}
+const signIn = (page: Page, gameAccountId: string) => signInFromGame(page, shop, gameAccountId, 'Wren');
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: `gf_consent_${shop}`, value: 'denied', url: baseURL! }]);

@@ -1,30 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eApiKey } from '../../playwright.config';
+import { signInFromGame, waitForHydration } from './player-session';
 
 // Loyalty end to end in Chromium (docs/decisions/048): a player buys, finds the purchase's Embers on the Rewards
 // page counting up once, claims the milestone it reached, and a reload neither animates nor offers the claim again.
 // Players sign in with a link the game backend mints (as in checkout.spec.ts).
 
 const shop = 'emberfall';
-const auth = () => ({ Authorization: `Bearer ${e2eApiKey(shop)}` });
-
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
-
-async function signIn(page: Page, gameAccountId: string) {
-  const minted = await page.request.post(`/server-api/v1/shops/${shop}/sign-in-links`, {
-    headers: auth(),
-    data: { gameAccountId, displayName: 'Wren' },
-  });
-  expect(minted.status(), await minted.text()).toBe(200);
-  await page.goto(((await minted.json()) as { url: string }).url);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account: Wren' })).toBeVisible();
-  await waitForHydration(page, 'button[aria-label^="Cart"]');
-}
+const signIn = (page: Page, gameAccountId: string) => signInFromGame(page, shop, gameAccountId, 'Wren');
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: `gf_consent_${shop}`, value: 'denied', url: baseURL! }]);
@@ -77,7 +59,8 @@ test('a purchase’s Embers show on the Rewards page once, and the milestone the
   const claimed = page.waitForResponse((response) => response.url().includes('/claim_loyalty_milestone/first-spark'));
   await panel.getByRole('button', { name: 'Claim First Spark' }).click();
   expect((await claimed).status()).toBe(200);
-  await expect(page.getByRole('status').filter({ hasText: 'First Spark claimed' })).toBeAttached();
+  // The panel's own announcement (the toast says it too).
+  await expect(page.getByRole('status').filter({ hasText: 'First Spark claimed. Your rewards' })).toBeAttached();
   const first = panel.getByRole('listitem', { name: /First Spark/ });
   await expect(first).toHaveAttribute('data-state', 'claimed');
   await expect(first.getByRole('button')).toHaveCount(0);

@@ -1,30 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eApiKey } from '../../playwright.config';
+import { gameServerAuth, signInFromGame, waitForHydration } from './player-session';
 
 // Missions end to end in Chromium (docs/decisions/049): a visitor is invited to sign in; a player buys, finds the
 // purchase missions completed on the Missions page, the game reports wins that complete an event mission, and each
 // mission is claimed once. Players sign in with a link the game backend mints (as in checkout.spec.ts).
 
 const shop = 'emberfall';
-const auth = () => ({ Authorization: `Bearer ${e2eApiKey(shop)}` });
-
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
-
-async function signIn(page: Page, gameAccountId: string) {
-  const minted = await page.request.post(`/server-api/v1/shops/${shop}/sign-in-links`, {
-    headers: auth(),
-    data: { gameAccountId, displayName: 'Wren' },
-  });
-  expect(minted.status(), await minted.text()).toBe(200);
-  await page.goto(((await minted.json()) as { url: string }).url);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account: Wren' })).toBeVisible();
-  await waitForHydration(page, 'button[aria-label^="Cart"]');
-}
+const signIn = (page: Page, gameAccountId: string) => signInFromGame(page, shop, gameAccountId, 'Wren');
+const auth = () => gameServerAuth(shop);
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: `gf_consent_${shop}`, value: 'denied', url: baseURL! }]);

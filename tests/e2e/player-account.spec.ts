@@ -1,21 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { e2eApiKey, e2eSmtpPort } from '../../playwright.config';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { relaySmtp, type SmtpRelay } from '../helpers/smtp-relay';
+import { waitForHydration } from './player-session';
 
 // A player's account, end to end against the built server: email-code sign-in read from a real SMTP server, a game
 // account linked with a code the game backend confirms through the server API, unlinked, then signed out everywhere.
 
 const shop = 'verdant';
 const email = `player.${Date.now()}@example.com`;
-
-/** React has taken over the page once its event props sit on the DOM nodes (clicks before that would navigate). */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
 
 test.describe('given a real SMTP peer receiving the shop mail', () => {
   let peer: SmtpPeer;

@@ -1,41 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eApiKey, e2eSmtpPort } from '../../playwright.config';
+import { e2eSmtpPort } from '../../playwright.config';
 import { startSmtpPeer, type SmtpPeer } from '../helpers/smtp-peer';
 import { relaySmtp, type SmtpRelay } from '../helpers/smtp-relay';
+import { payWithCard, signInFromGame, waitForHydration } from './player-session';
 
 // What a new player hit in the demo shops (issue 11): each test is one of their reports, seen as they saw it.
 
 const shop = 'emberfall';
-const auth = () => ({ Authorization: `Bearer ${e2eApiKey(shop)}` });
-
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
-
-/** Signs in with a link the game backend mints; lands on the shop's home page, hydrated. */
-async function signIn(page: Page, gameAccountId: string) {
-  const minted = await page.request.post(`/server-api/v1/shops/${shop}/sign-in-links`, {
-    headers: auth(),
-    data: { gameAccountId, displayName: 'Kestrel' },
-  });
-  expect(minted.status(), await minted.text()).toBe(200);
-  await page.goto(((await minted.json()) as { url: string }).url);
-  // The link's token is traded for a session in the browser, then the page reloads: slow on a busy machine.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account: Kestrel' })).toBeVisible({
-    timeout: 20_000,
-  });
-  await waitForHydration(page, 'button[aria-label^="Cart"]');
-}
-
-async function payWithCard(page: Page, number: string) {
-  await page.getByRole('textbox', { name: 'Card number' }).fill(number);
-  await page.getByRole('textbox', { name: /Expiry/ }).fill('12 / 34');
-  await page.getByRole('textbox', { name: 'CVC' }).fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
+const signIn = (page: Page, gameAccountId: string) => signInFromGame(page, shop, gameAccountId, 'Kestrel');
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([{ name: `gf_consent_${shop}`, value: 'denied', url: baseURL! }]);
