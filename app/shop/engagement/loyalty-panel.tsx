@@ -1,21 +1,20 @@
-import { useLocation, useRevalidator } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { LoyaltyDetails, LoyaltyPageData } from '../../../schemas/engagement/loyalty';
 import { formatCount } from '~/cards/card-parts';
-import { deferredChunk, useChunkOnDemand } from '~/lib/deferred-chunk';
-import { accountPath, useViewerContext } from '~/shop/viewer-context';
+import { deferredChunk } from '~/lib/deferred-chunk';
+import { useViewerContext } from '~/shop/viewer-context';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/styled';
-import { toast } from '~/ui/use-toast';
 import { useCountUp } from './use-count-up';
 import * as styles from './loyalty-panel.css';
+import { SignInPromptButton } from './sign-in-prompt-button';
+import { usePanelClaim } from './use-panel-claim';
 
 // The LOYALTY page's panel (docs/decisions/048-loyalty-and-reward-buffs.md): the player's points, tier, the way to
 // the next tier and the milestones with their Claim buttons. New points count up once, then are acknowledged.
 
 const loyaltyCalls = deferredChunk(() => import('~/shop/engagement/loyalty-calls'));
-const signInDialog = deferredChunk(() => import('~/shop/sign-in/sign-in-dialog'));
 
 const Panel = styled('section', styles.panel);
 const Summary = styled('div', styles.summary);
@@ -56,12 +55,6 @@ export function LoyaltyPanel({ loyalty }: { loyalty: LoyaltyPageData }) {
 }
 
 function SignInPrompt({ loyalty }: { loyalty: LoyaltyPageData }) {
-  const context = useViewerContext();
-  const { module, request, warm } = useChunkOnDemand(signInDialog);
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLAnchorElement>(null);
-  const revalidator = useRevalidator();
-  const location = useLocation();
   return (
     <Prompt>
       <Summary>
@@ -78,35 +71,10 @@ function SignInPrompt({ loyalty }: { loyalty: LoyaltyPageData }) {
       <p>
         Sign in to see your {loyalty.currencyName}, climb the tiers and claim milestone rewards. Every purchase counts.
       </p>
-      <Button asChild leading={<Icon name="user" />} onPointerEnter={warm} onFocus={warm}>
-        <a
-          ref={trigger}
-          href={accountPath(context?.basePath ?? '')}
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            setOpen(true);
-            request();
-          }}
-        >
-          Sign in to see your {loyalty.currencyName}
-        </a>
-      </Button>
-      {module && context ? (
-        <module.SignInDialog
-          shop={context.shop}
-          open={open}
-          onOpenChange={setOpen}
-          description={`Sign in to see your ${loyalty.currencyName} and claim your rewards.`}
-          returnFocusTo={() => trigger.current}
-          returnTo={`${location.pathname}${location.search}`}
-          onSignedIn={() => {
-            setOpen(false);
-            revalidator.revalidate();
-          }}
-        />
-      ) : null}
+      <SignInPromptButton
+        label={`Sign in to see your ${loyalty.currencyName}`}
+        description={`Sign in to see your ${loyalty.currencyName} and claim your rewards.`}
+      />
     </Prompt>
   );
 }
@@ -123,9 +91,7 @@ function PlayerLoyalty({
   name: string;
 }) {
   const currency = details.campaign.currencyName;
-  const revalidator = useRevalidator();
-  const [announcement, setAnnouncement] = useState('');
-  const [claiming, setClaiming] = useState<string | null>(null);
+  const { claim: claimPanel, claiming, announcement, setAnnouncement } = usePanelClaim();
   const gained = details.unackedPoints;
   const shown = useCountUp(details.ackedPoints, details.points, gained > 0);
   const counted = shown === details.points;
@@ -143,35 +109,15 @@ function PlayerLoyalty({
         // Not acknowledged: the points count up again next time, nothing worse.
         acknowledged.current = null;
       });
-  }, [gained, counted, details.points, currency, shop, credential]);
+  }, [gained, counted, details.points, currency, shop, credential, setAnnouncement]);
 
-  const claim = (milestone: LoyaltyDetails['milestones'][number]) => {
-    setClaiming(milestone.id);
-    loyaltyCalls
-      .load()
-      .then(async ({ loyaltyCalls: calls, claimProblem }) => {
-        try {
-          await calls(shop, credential).claim(milestone.id);
-          setAnnouncement(`${milestone.name} claimed. Your rewards are on their way to your game account.`);
-          toast({ title: `${milestone.name} claimed`, description: 'It is on its way to your game account.' });
-        } catch (error) {
-          const why = claimProblem(error);
-          setAnnouncement(`${milestone.name} was not claimed. ${why}`);
-          toast({ title: `${milestone.name} was not claimed`, description: why, variant: 'destructive' });
-        }
-      })
-      .catch(() => {
-        toast({
-          title: `${milestone.name} was not claimed`,
-          description: 'We could not reach the shop. Check your connection and try again.',
-          variant: 'destructive',
-        });
-      })
-      .finally(() => {
-        setClaiming(null);
-        revalidator.revalidate();
-      });
-  };
+  const claim = (milestone: LoyaltyDetails['milestones'][number]) =>
+    claimPanel(milestone.id, milestone.name, () =>
+      loyaltyCalls.load().then(({ loyaltyCalls: calls, claimProblem }) => ({
+        claim: () => calls(shop, credential).claim(milestone.id),
+        problem: claimProblem,
+      })),
+    );
 
   const { tier, nextTier } = details;
   const span = nextTier ? nextTier.startPoints - tier.startPoints : 1;

@@ -1,23 +1,23 @@
-import { useLocation, useRevalidator } from '@remix-run/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRevalidator } from '@remix-run/react';
+import { useEffect, useRef } from 'react';
 import type { MissionsPageData, MissionsView, MissionView } from '../../../schemas/api/missions';
 import { formatCountdown } from '~/cards/card-clock';
 import { formatCount } from '~/cards/card-parts';
-import { deferredChunk, useChunkOnDemand } from '~/lib/deferred-chunk';
+import { deferredChunk } from '~/lib/deferred-chunk';
 import { formatMoney } from '~/lib/money';
 import { useCountdown } from '~/lib/use-countdown';
-import { accountPath, useViewerContext } from '~/shop/viewer-context';
+import { useViewerContext } from '~/shop/viewer-context';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/styled';
-import { toast } from '~/ui/use-toast';
 import * as styles from './missions-panel.css';
+import { SignInPromptButton } from './sign-in-prompt-button';
+import { usePanelClaim } from './use-panel-claim';
 
 // The MISSIONS page's panel (docs/decisions/049-game-events-and-missions.md): the player's daily, weekly and seasonal
 // missions with their progress, the countdown to each reset and a Claim button for each completed one.
 
 const missionCalls = deferredChunk(() => import('~/shop/engagement/mission-calls'));
-const signInDialog = deferredChunk(() => import('~/shop/sign-in/sign-in-dialog'));
 
 const Panel = styled('section', styles.panel);
 const Title = styled('h2', styles.title);
@@ -62,47 +62,16 @@ export function MissionsPanel({ missions }: { missions: MissionsPageData }) {
 }
 
 function SignInPrompt() {
-  const context = useViewerContext();
-  const { module, request, warm } = useChunkOnDemand(signInDialog);
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLAnchorElement>(null);
-  const revalidator = useRevalidator();
-  const location = useLocation();
   return (
     <Prompt>
       <p>
         Complete daily, weekly and season missions by playing and shopping, then claim their rewards. Sign in to see
         your progress.
       </p>
-      <Button asChild leading={<Icon name="user" />} onPointerEnter={warm} onFocus={warm}>
-        <a
-          ref={trigger}
-          href={accountPath(context?.basePath ?? '')}
-          aria-haspopup="dialog"
-          onClick={(event) => {
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            setOpen(true);
-            request();
-          }}
-        >
-          Sign in to see your missions
-        </a>
-      </Button>
-      {module && context ? (
-        <module.SignInDialog
-          shop={context.shop}
-          open={open}
-          onOpenChange={setOpen}
-          description="Sign in to see your missions and claim their rewards."
-          returnFocusTo={() => trigger.current}
-          returnTo={`${location.pathname}${location.search}`}
-          onSignedIn={() => {
-            setOpen(false);
-            revalidator.revalidate();
-          }}
-        />
-      ) : null}
+      <SignInPromptButton
+        label="Sign in to see your missions"
+        description="Sign in to see your missions and claim their rewards."
+      />
     </Prompt>
   );
 }
@@ -129,37 +98,14 @@ function PlayerMissions({
   shop: string;
   credential: string;
 }) {
-  const revalidator = useRevalidator();
-  const [announcement, setAnnouncement] = useState('');
-  const [claiming, setClaiming] = useState<string | null>(null);
-
-  const claim = (mission: MissionView) => {
-    setClaiming(mission.id);
-    missionCalls
-      .load()
-      .then(async ({ claimMissionCall, claimProblem }) => {
-        try {
-          await claimMissionCall(shop, credential, mission.id);
-          setAnnouncement(`${mission.name} claimed. Your rewards are on their way to your game account.`);
-          toast({ title: `${mission.name} claimed`, description: 'It is on its way to your game account.' });
-        } catch (error) {
-          const why = claimProblem(error);
-          setAnnouncement(`${mission.name} was not claimed. ${why}`);
-          toast({ title: `${mission.name} was not claimed`, description: why, variant: 'destructive' });
-        }
-      })
-      .catch(() => {
-        toast({
-          title: `${mission.name} was not claimed`,
-          description: 'We could not reach the shop. Check your connection and try again.',
-          variant: 'destructive',
-        });
-      })
-      .finally(() => {
-        setClaiming(null);
-        revalidator.revalidate();
-      });
-  };
+  const { claim: claimPanel, claiming, announcement } = usePanelClaim();
+  const claim = (mission: MissionView) =>
+    claimPanel(mission.id, mission.name, () =>
+      missionCalls.load().then(({ claimMissionCall, claimProblem }) => ({
+        claim: () => claimMissionCall(shop, credential, mission.id),
+        problem: claimProblem,
+      })),
+    );
 
   const names = new Map(view.missions.map((mission) => [mission.id, mission.name]));
   return (
