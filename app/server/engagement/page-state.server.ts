@@ -53,7 +53,10 @@ function pageNeedsEngagement(page: LayoutPage | null, target: PageTarget | null)
   );
 }
 
-/** The page with its engagement cards overlaid for the signed-in player, and the features' data for its panel. */
+/**
+ * The page with its engagement cards overlaid for the signed-in player, and the features' data for its panel. A
+ * visitor's page is drawn from the rules alone (no database read); a player's reads their state once per feature.
+ */
 export async function engagementForPage(
   context: Pick<AppLoadContext, 'db' | 'clock'>,
   shop: PublishedShop,
@@ -61,28 +64,22 @@ export async function engagementForPage(
   target: PageTarget | null,
   request: Request | undefined,
 ): Promise<{ page: LayoutPage | null; engagement: EngagementPageData }> {
-  page = withGiftAndChainPreview(context.clock, shop, page);
-  const anonymous = {
-    page: (await passesForPage(context.db, context.clock, shop, page, null)).page,
-    engagement: {
-      signedIn: false,
-      passes: [],
-      hub: await hubForPage(context.db, context.clock, shop, target, null),
-      loyalty: await loyaltyForPage(context.db, shop, page, target, null),
-      missions: await missionsForPage(context.db, context.clock, shop, target, null),
-    },
+  const previewed = withGiftAndChainPreview(context.clock, shop, page);
+  const session =
+    request && pageNeedsEngagement(previewed, target)
+      ? await identifyPageRequest(context.db, context.clock, request, shop.handle)
+      : null;
+  const viewer: EngagementViewer | null = session ? { shopId: shop.id, playerId: session.playerId } : null;
+  const playerId = viewer?.playerId ?? null;
+  const drawn = viewer ? await withGiftAndChainState(context, shop, previewed, viewer.playerId) : previewed;
+  const passes = await passesForPage(context.db, context.clock, shop, drawn, playerId);
+  const [loyalty, missions, hub] = await Promise.all([
+    loyaltyForPage(context.db, shop, passes.page, target, viewer),
+    missionsForPage(context.db, context.clock, shop, target, playerId),
+    hubForPage(context.db, context.clock, shop, target, playerId),
+  ]);
+  return {
+    page: passes.page,
+    engagement: { signedIn: viewer !== null, passes: passes.passes, hub, loyalty, missions },
   };
-  if (!request || !pageNeedsEngagement(page, target)) return anonymous;
-  const session = await identifyPageRequest(context.db, context.clock, request, shop.handle);
-  if (!session) return anonymous;
-  const viewer: EngagementViewer = { shopId: shop.id, playerId: session.playerId };
-  void viewer;
-  page = await withGiftAndChainState(context, shop, page, viewer.playerId);
-  // Each feature adds its overlay and its data here, reading the player's state once per page.
-  const passes = await passesForPage(context.db, context.clock, shop, page, viewer.playerId);
-  page = passes.page;
-  const loyalty = await loyaltyForPage(context.db, shop, page, target, viewer);
-  const missions = await missionsForPage(context.db, context.clock, shop, target, viewer.playerId);
-  const hub = await hubForPage(context.db, context.clock, shop, target, viewer.playerId);
-  return { page, engagement: { signedIn: true, passes: passes.passes, hub, loyalty, missions } };
 }
