@@ -5,9 +5,13 @@
 import { z } from 'zod';
 import { CREDENTIAL_HEADER, apiTags, maxBodyBytesOf, takesBody, type AnyContract } from '../../schemas/api/contract';
 import { apiErrorBodySchema } from '../../schemas/api/error';
+import { contractList } from '../../schemas/api';
 import { API_KEY_HEADER, gameServerOperations, type GameServerOperation } from '../../schemas/game-server-api';
 import { deliveryServerOperations } from '../../schemas/delivery';
 import { gameEventOperations } from '../../schemas/game-events';
+
+/** The spec's calls (section 7); any other contract documented here is one of our own. */
+const specContractNames: ReadonlySet<string> = new Set(contractList.map((contract) => contract.name));
 
 type JsonSchema = Record<string, unknown>;
 type Io = 'input' | 'output';
@@ -149,6 +153,8 @@ function operation(contract: AnyContract, collector: SchemaCollector): JsonSchem
     op.security = contract.anonymous === 'allowed' ? [{ [SECURITY_SCHEME]: [] }, {}] : [{ [SECURITY_SCHEME]: [] }];
   }
   if (contract.status === 'pending') op['x-status'] = 'pending';
+  // Calls the spec's table does not list (our own engagement claims) say so.
+  if (!specContractNames.has(contract.name)) op['x-gamefront'] = true;
   return op;
 }
 

@@ -3,7 +3,7 @@ import { grantedRewardsSchema } from '../engagement/rewards';
 import { defineContract, pathParams } from './contract';
 
 // Our own call (not in the spec's section 7, docs/decisions/050-daily-gifts-and-offer-chains.md): claims today's
-// daily gift or calendar day. Not in `contractList` (which is the spec's table); listed in the /api dispatch table.
+// daily gift or calendar day. Not in `contractList` (the spec's table); documented in /api/openapi.json as ours (engagement-calls.ts).
 
 export const dailyGiftClaimSchema = z.object({
   giftId: z.string(),

@@ -7,7 +7,7 @@ import { defineContract, pathParams } from './contract';
 
 // The player's missions (docs/decisions/049-game-events-and-missions.md): the answer of the spec's GET
 // /api/shops/{shop}/missions (schemas/api/shop.ts) and our own claim call. The claim is not in the spec's table
-// (`contractList`); it is listed in the /api dispatch table.
+// (`contractList`); /api/openapi.json documents it as ours (engagement-calls.ts).
 
 /**
  * `locked` until the mission it unlocks after is claimed this period; `in_progress`; `completed` (claim it now);

@@ -3,7 +3,7 @@ import { grantedRewardsSchema } from '../engagement/rewards';
 import { defineContract, pathParams } from './contract';
 
 // Our own call (not in the spec's section 7, docs/decisions/050-daily-gifts-and-offer-chains.md): claims a free link
-// of an offer chain. A paid link is bought through the checkout instead. Not in `contractList` (the spec's table).
+// of an offer chain. A paid link is bought through the checkout instead. Not in `contractList` (the spec's table); documented as ours (engagement-calls.ts).
 
 export const offerChainLinkClaimSchema = z.object({
   chainId: z.string(),

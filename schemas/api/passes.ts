@@ -5,8 +5,8 @@ import { grantedRewardsSchema } from '../engagement/rewards';
 import { defineContract, pathParams } from './contract';
 
 // Our own calls for battle and premium passes (issue 14, docs/decisions/051-passes-hub-and-badges.md); the spec has
-// none. They are not part of the spec's table (contractList), so the OpenAPI document of the spec's calls leaves
-// them out; the storefront's pass cards and the hub use them.
+// none. They are not part of the spec's table (contractList); /api/openapi.json documents them as ours
+// (engagement-calls.ts). The storefront's pass cards and the hub use them.
 
 export const passTracks = ['free', 'premium'] as const;
 export const PassTrack = z.enum(passTracks, { error: 'Expected a track: free, premium' });

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { buildOpenApiDocument } from '~/server/openapi.server';
 import { loader } from '~/routes/api.$';
 import { CREDENTIAL_HEADER, contractList, defineContract } from '../../schemas/api';
+import { engagementContracts } from '../../schemas/api/engagement-calls';
 
-const document = buildOpenApiDocument(contractList);
+// What /api/openapi.json serves: the spec's calls, then our own.
+const document = buildOpenApiDocument([...contractList, ...engagementContracts]);
 type Operation = Record<string, unknown> & {
   parameters: { name: string; in: string }[];
   responses: Record<string, unknown>;
@@ -44,6 +46,15 @@ describe('the OpenAPI document', () => {
     expect(op('/api/user/me/all_linked_accounts', 'get')?.security).toEqual([{ playerCredential: [] }]);
     expect(op('/api/shops/{shop}/layout', 'get')?.security).toEqual([{ playerCredential: [] }, {}]);
     expect(op('/api/shops/{shop}/theme', 'get')?.security).toBeUndefined();
+  });
+
+  it('documents our own engagement calls beside the spec’s, marked as ours', () => {
+    for (const contract of engagementContracts) {
+      const operation = op(contract.path, contract.method.toLowerCase());
+      expect(operation?.operationId, `${contract.method} ${contract.path}`).toBe(contract.name);
+      expect(operation?.['x-gamefront']).toBe(true);
+    }
+    expect(op('/api/shops/{shop}/missions', 'get')?.['x-gamefront']).toBeUndefined();
   });
 
   it('marks pending calls and only them', () => {
