@@ -1,4 +1,4 @@
-import { useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import type { Card, CardOf } from '../../schemas/cards';
 import type { CardType } from '../../schemas/enums';
 import { BannerCard } from '~/cards/banner-card';
@@ -10,9 +10,31 @@ import { DailyGiftCard } from '~/cards/daily-gift-card';
 import { LabelCard } from '~/cards/label-card';
 import { LoyaltyBalanceCard } from '~/cards/loyalty-balance-card';
 import { OfferChainCard } from '~/cards/offer-chain-card';
-import { BattlePassCard, PremiumPassCard } from '~/cards/pass-card';
 import { GenericResourceCard, StandardResourceCard } from '~/cards/resource-card';
 import { StandardCard } from '~/cards/standard-card';
+
+// The pass cards are the largest and the rarest (a season's levels, claims and the premium upsell): their code is a
+// chunk of its own, so a page without one never loads it. The server renders them in full; the browser hydrates them
+// once the chunk has arrived.
+const passCards = () => import('~/cards/pass-card');
+const LazyBattlePassCard = lazy(() => passCards().then((module) => ({ default: module.BattlePassCard })));
+const LazyPremiumPassCard = lazy(() => passCards().then((module) => ({ default: module.PremiumPassCard })));
+
+function BattlePassCard(props: { card: CardOf<'battle_pass'>; now: number; priority?: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyBattlePassCard {...props} />
+    </Suspense>
+  );
+}
+
+function PremiumPassCard(props: { card: CardOf<'premium_pass'>; now: number; priority?: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPremiumPassCard {...props} />
+    </Suspense>
+  );
+}
 
 /** Every card type maps to a component; a new type without one is a compile error. */
 export const cardComponents = {

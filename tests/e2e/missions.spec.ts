@@ -50,7 +50,7 @@ test('a purchase and the game’s events complete missions, each claimed once', 
   const claimed = page.waitForResponse((response) => response.url().includes('/missions/daily-deal/claim'));
   await deal.getByRole('button', { name: 'Claim Pick up a deal' }).click();
   expect((await claimed).status()).toBe(200);
-  await expect(page.getByRole('status').filter({ hasText: 'Pick up a deal claimed' })).toBeAttached();
+  await expect(page.getByRole('status').filter({ hasText: 'Pick up a deal claimed. Your rewards' })).toBeAttached();
   await expect(deal).toHaveAttribute('data-state', 'claimed');
   await expect(deal.getByRole('button')).toHaveCount(0);
 

@@ -1,9 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { EngagementPageData } from '~/server/engagement/page-state.server';
 import type { StorefrontData } from '~/shop/load-storefront.server';
-import { HubPanel } from '~/shop/engagement/hub-panel';
-import { LoyaltyPanel } from '~/shop/engagement/loyalty-panel';
-import { MissionsPanel } from '~/shop/engagement/missions-panel';
+
+// Each panel is its own chunk: only its page needs it, so no other page's first load carries it. The server renders
+// it in full (the document waits for every boundary) and the browser hydrates it once the chunk has arrived.
+const HubPanel = lazy(() => import('~/shop/engagement/hub-panel').then((module) => ({ default: module.HubPanel })));
+const LoyaltyPanel = lazy(() =>
+  import('~/shop/engagement/loyalty-panel').then((module) => ({ default: module.LoyaltyPanel })),
+);
+const MissionsPanel = lazy(() =>
+  import('~/shop/engagement/missions-panel').then((module) => ({ default: module.MissionsPanel })),
+);
 
 /**
  * The feature panel a page shows above its cards (docs/decisions/047-engagement.md): LOYALTY the player's points,
@@ -11,15 +18,13 @@ import { MissionsPanel } from '~/shop/engagement/missions-panel';
  * state still speaks for an empty page.
  */
 export function engagementPanel(target: StorefrontData['target'], engagement: EngagementPageData): ReactNode | null {
-  void engagement;
-  switch (target) {
-    case 'LOYALTY':
-      return engagement.loyalty ? <LoyaltyPanel loyalty={engagement.loyalty} /> : null;
-    case 'MISSIONS':
-      return engagement.missions ? <MissionsPanel missions={engagement.missions} /> : null;
-    case 'HUB':
-      return engagement.hub ? <HubPanel hub={engagement.hub} /> : null;
-    default:
-      return null;
-  }
+  const panel =
+    target === 'LOYALTY' && engagement.loyalty ? (
+      <LoyaltyPanel loyalty={engagement.loyalty} />
+    ) : target === 'MISSIONS' && engagement.missions ? (
+      <MissionsPanel missions={engagement.missions} />
+    ) : target === 'HUB' && engagement.hub ? (
+      <HubPanel hub={engagement.hub} />
+    ) : null;
+  return panel ? <Suspense fallback={null}>{panel}</Suspense> : null;
 }

@@ -121,9 +121,10 @@ describe('an offer chain', () => {
 });
 
 describe('passes and calendars', () => {
-  it('show the pass progress as a progressbar with its values', () => {
+  it('show the pass progress as a progressbar with its values', async () => {
     renderFixture('battle-pass-frontline');
-    const bar = screen.getByRole('progressbar', { name: 'Progress to tier 13' });
+    // The pass cards' code is a chunk of its own (shop-card.tsx): the card appears once it has loaded.
+    const bar = await screen.findByRole('progressbar', { name: 'Progress to tier 13' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '100');

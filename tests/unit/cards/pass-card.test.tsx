@@ -7,7 +7,7 @@ import type { CardOf } from '../../../schemas/cards';
 import { CardActionsProvider, type CardAction } from '~/cards/card-actions';
 import { CardClockContext } from '~/cards/card-clock';
 import { PassViewsContext, type PassViews } from '~/cards/pass-views';
-import { ShopCard } from '~/cards/shop-card';
+import { BattlePassCard } from '~/cards/pass-card';
 import { passRewardClaimOf } from '~/shop/engagement/pass-claims';
 
 // The pass card of a real pass (docs/decisions/051): each reached reward's Claim button, claimed and locked rewards,
@@ -63,7 +63,7 @@ function renderCard(views: PassViews | null) {
     <CardActionsProvider onAction={onAction}>
       <CardClockContext.Provider value={{ frozen: true }}>
         <PassViewsContext.Provider value={views}>
-          <ShopCard card={card} now={NOW} />
+          <BattlePassCard card={card} now={NOW} />
         </PassViewsContext.Provider>
       </CardClockContext.Provider>
     </CardActionsProvider>,
@@ -136,7 +136,7 @@ describe('the pass card of a real pass', () => {
         <PassViewsContext.Provider
           value={{ signedIn: true, passes: [{ ...view(states, false), level: 1, maxLevel: 6 }] }}
         >
-          <ShopCard card={long} now={NOW} />
+          <BattlePassCard card={long} now={NOW} />
         </PassViewsContext.Provider>
       </CardActionsProvider>,
     );
