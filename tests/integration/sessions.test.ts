@@ -127,6 +127,18 @@ describe('session cookies', () => {
     });
     expect(await identifyPageRequest(suite.context.db, clock, elsewhere, 'neon-drift')).toBeNull();
   });
+
+  it('find the page’s player once per request, however many parts of the page ask', async () => {
+    const browser = await signedInBrowser(suite.context, 'emberfall', 'ida@example.com');
+    const request = new Request('http://localhost/emberfall', { headers: { Cookie: browser.headers.Cookie! } });
+    const first = await identifyPageRequest(suite.context.db, clock, request, 'emberfall');
+    // Signed out everywhere in the middle of the page's render: this page finishes as it began (one answer, one read),
+    await revokeAllSessions(suite.context.db, clock, browser.player.id);
+    expect(await identifyPageRequest(suite.context.db, clock, request, 'emberfall')).toBe(first);
+    // and the next request sees the player signed out.
+    const next = new Request('http://localhost/emberfall', { headers: { Cookie: browser.headers.Cookie! } });
+    expect(await identifyPageRequest(suite.context.db, clock, next, 'emberfall')).toBeNull();
+  });
 });
 
 describe('launcher sessions', () => {

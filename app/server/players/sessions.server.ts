@@ -179,8 +179,30 @@ export interface PageViewer extends Viewer {
   credential: string;
 }
 
+/**
+ * A page's loader asks who is signed in from several places (prices and limits, engagement, badges, the header): the
+ * answer is found once per request and shop, so a page view reads and touches the session once.
+ */
+const pageViewersByRequest = new WeakMap<Request, Map<string, Promise<PageViewer | null>>>();
+
 /** The signed-in player of a page request, from the shop's session cookie alone (pages are GETs). */
-export async function identifyPageRequest(
+export function identifyPageRequest(
+  db: Database,
+  clock: Clock,
+  request: Request,
+  shopHandle: string,
+): Promise<PageViewer | null> {
+  let byShop = pageViewersByRequest.get(request);
+  if (!byShop) pageViewersByRequest.set(request, (byShop = new Map()));
+  let viewer = byShop.get(shopHandle);
+  if (!viewer) {
+    viewer = findPageViewer(db, clock, request, shopHandle);
+    byShop.set(shopHandle, viewer);
+  }
+  return viewer;
+}
+
+async function findPageViewer(
   db: Database,
   clock: Clock,
   request: Request,
