@@ -47,12 +47,15 @@ test('a publisher builds a shop from an empty layout to a published storefront i
   const start = await workingCopy(page);
 
   try {
-    // The empty shop, imported through the history page's import panel: one empty home page, nothing for sale.
+    // The empty shop, imported through the history page's import panel: one empty home page, nothing for sale, no
+    // engagement rules.
     const empty = {
       ...start.config,
       layout: { pages: [{ target: 'HOME', title: 'Welcome', sections: [] }] },
       catalogue: { ...start.config.catalogue, items: [], coupons: [] },
       menu: [{ id: 'home', label: 'Home', target: 'HOME', badge: 'NONE' }],
+      // No loyalty, missions, gifts, chains or passes either (chains and passes would name the items just removed).
+      engagement: {},
     };
     const file = testInfo.outputPath('empty-shop.json');
     await writeFile(file, JSON.stringify(empty));
