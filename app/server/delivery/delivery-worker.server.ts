@@ -22,8 +22,12 @@ const RETRY: Backoff = { baseMs: 60_000, maxMs: 6 * 60 * 60_000 };
 export const RETRY_JITTER = 0.2;
 /** How long the game has to answer. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
-/** A claimed row is hidden from other workers this long: well beyond the timeout, so only a dead worker loses it. */
-export const DELIVERY_LEASE_MS = 60_000;
+/**
+ * A claimed row is hidden from other workers this long: twice the timeout, since a worker holds a row at most one
+ * answer (the batch is sent side by side) and one write, so only a dead worker (or one cut off from the database)
+ * loses it. What a crash or a database restart strands is sent again 20 s later, not a minute.
+ */
+export const DELIVERY_LEASE_MS = 2 * DELIVERY_TIMEOUT_MS;
 
 type DeliveryRow = typeof deliveries.$inferSelect;
 type ClaimedDelivery = DeliveryRow & { url: string; secret: string };
