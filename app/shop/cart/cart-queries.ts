@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartMutation } from '../../../schemas/commerce';
 import { getCart, mutateCart, setCartCoupon } from '../../../schemas/api/payments';
@@ -44,26 +45,35 @@ export function problemMessage(error: unknown, field?: string): string {
 export function useCart(shop: string) {
   const api = useViewerApi();
   const viewer = useViewer();
-  return useQuery({
+  const query = useQuery({
     queryKey: commerceKeys.cart(shop, viewer?.player.id ?? 'anonymous'),
     enabled: viewer !== null,
-    queryFn: async () => {
-      const cart = (await api.call(getCart, { query: { shop } })) as Cart;
-      cartBadge.set(cart.itemCount);
-      return cart;
-    },
+    queryFn: async () => (await api.call(getCart, { query: { shop } })) as Cart,
   });
+  // From the cache, not from the read: a read cancelled by a change (useCartMutation) must not set an older count.
+  const itemCount = query.data?.itemCount;
+  useEffect(() => {
+    if (itemCount !== undefined) cartBadge.set(itemCount);
+  }, [itemCount]);
+  return query;
 }
 
-/** One change to the cart: the server's answer (the whole cart) replaces the cached one, so one round trip. */
+/**
+ * One change to the cart: the server's answer (the whole cart) replaces the cached one, so one round trip. A read of
+ * the cart still in flight (the header's count, fetched as the player signs in) is cancelled first, or its older
+ * answer could land after this one and show the cart without the change.
+ */
 export function useCartMutation(shop: string) {
   const api = useViewerApi();
   const viewer = useViewer();
   const queryClient = useQueryClient();
+  const queryKey = commerceKeys.cart(shop, viewer?.player.id ?? 'anonymous');
   return useMutation({
     mutationFn: async (mutation: CartMutation) => (await api.call(mutateCart, { body: { shop, mutation } })) as Cart,
-    onSuccess: (cart) => {
-      queryClient.setQueryData(commerceKeys.cart(shop, viewer?.player.id ?? 'anonymous'), cart);
+    onMutate: () => queryClient.cancelQueries({ queryKey }),
+    onSuccess: async (cart) => {
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, cart);
       cartBadge.set(cart.itemCount);
     },
   });
@@ -75,8 +85,11 @@ export function useCouponMutation(shop: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (code: string | null) => (await api.call(setCartCoupon, { body: { shop, code } })) as Cart,
-    onSuccess: (cart) => {
-      queryClient.setQueryData(commerceKeys.cart(shop, viewer?.player.id ?? 'anonymous'), cart);
+    onMutate: () => queryClient.cancelQueries({ queryKey: commerceKeys.cart(shop, viewer?.player.id ?? 'anonymous') }),
+    onSuccess: async (cart) => {
+      const queryKey = commerceKeys.cart(shop, viewer?.player.id ?? 'anonymous');
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, cart);
     },
   });
 }
