@@ -1,17 +1,10 @@
 import { styledRecipe } from '~/ui/style-rules';
+import { panelFrame } from './panel-styles';
 
 export const panel = styledRecipe(
   {
-    display: 'grid',
+    ...panelFrame,
     gap: '1rem',
-    marginBottom: '2.5rem',
-    padding: '1.25rem',
-    borderRadius: '$card',
-    border: '1px solid $accentBorder',
-    background:
-      'radial-gradient(36rem 12rem at 100% 0%, color-mix(in srgb, $colors$primary 20%, transparent), transparent), linear-gradient(180deg, color-mix(in srgb, $colors$paper 92%, $colors$highlight), $paper)',
-    boxShadow: '0 18px 40px color-mix(in srgb, $colors$shadow 45%, transparent)',
-    '@md': { padding: '1.75rem 2rem' },
   },
   'HubPanel',
 );

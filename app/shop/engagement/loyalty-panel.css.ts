@@ -1,4 +1,5 @@
 import { keyframes, styledRecipe } from '~/ui/style-rules';
+import { claimStatus, signInPrompt } from './panel-styles';
 
 const glow = keyframes({
   '0%': { opacity: 0, transform: 'translateY(4px) scale(0.96)' },
@@ -251,24 +252,14 @@ export const rewards = styledRecipe(
 
 export const status = styledRecipe(
   {
-    margin: 0,
-    display: 'flex',
-    alignItems: 'center',
-    gap: '0.375rem',
-    fontSize: '0.875rem',
-    fontWeight: 600,
-    color: '$secondaryText',
-    '[data-state="claimed"] > &': { color: '$success' },
+    ...claimStatus,
   },
   'LoyaltyStatus',
 );
 
 export const prompt = styledRecipe(
   {
-    display: 'grid',
-    gap: '0.75rem',
-    justifyItems: 'start',
-    '& > p': { margin: 0, color: '$secondaryText', maxWidth: '40rem' },
+    ...signInPrompt,
   },
   'LoyaltyPrompt',
 );

@@ -1,17 +1,10 @@
 import { styledRecipe } from '~/ui/style-rules';
+import { claimStatus, panelFrame, signInPrompt } from './panel-styles';
 
 export const panel = styledRecipe(
   {
-    display: 'grid',
+    ...panelFrame,
     gap: '1.5rem',
-    marginBottom: '2.5rem',
-    padding: '1.25rem',
-    borderRadius: '$card',
-    border: '1px solid $accentBorder',
-    background:
-      'radial-gradient(36rem 12rem at 100% 0%, color-mix(in srgb, $colors$primary 20%, transparent), transparent), linear-gradient(180deg, color-mix(in srgb, $colors$paper 92%, $colors$highlight), $paper)',
-    boxShadow: '0 18px 40px color-mix(in srgb, $colors$shadow 45%, transparent)',
-    '@md': { padding: '1.75rem 2rem' },
   },
   'MissionsPanel',
 );
@@ -162,24 +155,14 @@ export const rewards = styledRecipe(
 
 export const status = styledRecipe(
   {
-    margin: 0,
-    display: 'flex',
-    alignItems: 'center',
-    gap: '0.375rem',
-    fontSize: '0.875rem',
-    fontWeight: 600,
-    color: '$secondaryText',
-    '[data-state="claimed"] > &': { color: '$success' },
+    ...claimStatus,
   },
   'MissionStatus',
 );
 
 export const prompt = styledRecipe(
   {
-    display: 'grid',
-    gap: '0.75rem',
-    justifyItems: 'start',
-    '& > p': { margin: 0, color: '$secondaryText', maxWidth: '40rem' },
+    ...signInPrompt,
   },
   'MissionsPrompt',
 );
