@@ -63,6 +63,34 @@ export interface PaymentMethodInput {
   walletType?: WalletType | undefined;
   /** The sandbox's test scenario; real providers get their own tokenised data instead. */
   scenario?: string | undefined;
+  /**
+   * The provider's own tokenised payment data, as its browser component produced it: Stripe's PaymentMethod id
+   * (`pm_...`), Adyen's Drop-in `paymentMethod` object. Never a card number.
+   */
+  providerData?: Record<string, unknown> | undefined;
+  /** Pays with a method the provider keeps for this player (its id from `listStoredMethods`). */
+  storedMethodId?: string | undefined;
+}
+
+/** Who pays, at the provider: one customer per player and shop (Stripe's Customer, Adyen's shopperReference). */
+export interface ProviderCustomer {
+  shopHandle: string;
+  playerId: string;
+  email: string | null;
+  /** The provider's id for this customer, once `ensureCustomer` made one; kept in payment_customers. */
+  ref: string | null;
+}
+
+/** A payment method the provider keeps for a player (spec: GET all_payment_methods). Never a card number. */
+export interface StoredPaymentMethod {
+  /** The provider's id for it (Stripe's `pm_...`, Adyen's storedPaymentMethodId, the sandbox's `sbpm_...`). */
+  id: string;
+  type: PaymentUiElement;
+  brand: CardBrand | null;
+  last4: string | null;
+  expiryMonth: number | null;
+  expiryYear: number | null;
+  walletType: WalletType | null;
 }
 
 export interface CreatePaymentInput {
@@ -74,6 +102,10 @@ export interface CreatePaymentInput {
   method: PaymentMethodInput;
   /** Where the player comes back after a redirect or challenge (a path of this site). */
   returnPath: string;
+  /** The signed-in player at the provider (made with `ensureCustomer` first); null for a guest. */
+  customer?: ProviderCustomer | null | undefined;
+  /** The player ticked "save this method" at checkout: the provider keeps it for later (explicit consent only). */
+  saveMethod?: boolean | undefined;
 }
 
 /** A provider webhook event, verified and turned into our terms. */
@@ -82,6 +114,8 @@ export interface PaymentWebhookEvent {
   type: string;
   providerRef: string;
   payment: Pick<ProviderPayment, 'resultCode' | 'outcome' | 'refusalReason' | 'error'>;
+  /** Money the provider gave back (a refund, a lost dispute), in minor units; absent for a payment's own state. */
+  refund?: { amount: number; reason: 'refund' | 'dispute' } | undefined;
   payload: Record<string, unknown>;
 }
 
@@ -116,7 +150,18 @@ export interface PaymentProvider {
   cancel(ref: string): Promise<ProviderPayment>;
   refund(ref: string, amount: number): Promise<{ refunded: number }>;
   /** Verifies the signature over the raw body; throws WebhookRejectedError when it does not verify. */
-  parseWebhook(rawBody: string, headers: Headers): PaymentWebhookEvent[];
+  parseWebhook(rawBody: string, headers: Headers): PaymentWebhookEvent[] | Promise<PaymentWebhookEvent[]>;
+  /**
+   * The payment made for our payment id, when a crash came between asking the provider and recording its answer
+   * (the provider keeps our id as metadata / merchant reference); null when the provider never saw it.
+   */
+  findPayment(paymentId: string): Promise<ProviderPayment | null>;
+  /** Makes (or finds) the provider's customer for a player of a shop and answers its id. */
+  ensureCustomer(customer: ProviderCustomer): Promise<string>;
+  /** The methods the provider keeps for this customer. */
+  listStoredMethods(customerRef: string): Promise<StoredPaymentMethod[]>;
+  /** Forgets one of the customer's methods; false when the customer has no method with that id. */
+  deleteStoredMethod(customerRef: string, methodId: string): Promise<boolean>;
 }
 
 /** The providers working inside one transaction: their books commit (or roll back) with ours. */

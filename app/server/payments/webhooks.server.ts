@@ -59,7 +59,7 @@ export async function receivePaymentWebhook(
   if (!provider) return { status: 404, body: { received: false, message: `No payment provider ${providerId}` } };
   let events: PaymentWebhookEvent[];
   try {
-    events = provider.parseWebhook(rawBody, headers);
+    events = await provider.parseWebhook(rawBody, headers);
   } catch (error) {
     if (error instanceof WebhookRejectedError)
       return { status: 400, body: { received: false, message: error.message } };

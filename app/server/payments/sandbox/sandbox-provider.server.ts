@@ -14,7 +14,9 @@ import {
   type PaymentMethodInput,
   type PaymentProvider,
   type PaymentWebhookEvent,
+  type ProviderCustomer,
   type ProviderPayment,
+  type StoredPaymentMethod,
 } from '../provider';
 import { refusalOf, resultCodeOf, scenarios } from './sandbox-scenarios.server';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook, verifySandboxSignature } from './sandbox-webhooks.server';
@@ -323,6 +325,29 @@ export class SandboxProvider implements PaymentProvider {
         payload: json as Record<string, unknown>,
       },
     ];
+  }
+
+  async findPayment(paymentId: string): Promise<ProviderPayment | null> {
+    const [row] = await this.options.books
+      .select()
+      .from(sandboxPayments)
+      .where(sql`${sandboxPayments.metadata} ->> 'paymentId' = ${paymentId}`)
+      .limit(1);
+    return row ? sandboxPaymentState(row) : null;
+  }
+
+  /** The sandbox needs no customer record: a player's id in the shop is enough. */
+  async ensureCustomer(customer: ProviderCustomer): Promise<string> {
+    return `sbcus_${customer.shopHandle}_${customer.playerId}`;
+  }
+
+  // Saved methods arrive with issue 15's saved-methods work (sandbox_stored_methods): until then the sandbox keeps none.
+  async listStoredMethods(): Promise<StoredPaymentMethod[]> {
+    return [];
+  }
+
+  async deleteStoredMethod(): Promise<boolean> {
+    return false;
   }
 
   private async row(ref: string): Promise<SandboxRow> {
