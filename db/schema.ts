@@ -15,9 +15,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CheckoutLinkReturnMode } from '../schemas/checkout-links';
 import type { PaymentAction, SandboxStatus } from '../schemas/commerce';
 import type { PaymentOutcome, PaymentResultCode } from '../schemas/enums';
-import type { PaidWith } from '../schemas/order';
+import type { NewOrderLine, PaidWith } from '../schemas/order';
 import type { ShopConfig } from '../schemas/shop-config';
 
 // One schema for PGlite and PostgreSQL. Every shop-owned table carries shop_id and every read is scoped by it.
@@ -480,6 +481,9 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     paidAt: at('paid_at'),
+    /** Money given back so far (order_refunds), in minor units; the order is `refunded` once it reaches the total. */
+    refundedAmount: bigint('refunded_amount', { mode: 'number' }).notNull().default(0),
+    refundedAt: at('refunded_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (table) => [
@@ -492,6 +496,7 @@ export const orders = pgTable(
       'orders_amounts',
       sql`${table.subtotal} >= 0 and ${table.discount} >= 0 and ${table.total} >= 0 and ${table.total} = ${table.subtotal} - ${table.discount}`,
     ),
+    check('orders_refunded_amount', sql`${table.refundedAmount} >= 0 and ${table.refundedAmount} <= ${table.total}`),
   ],
 );
 
@@ -550,6 +555,11 @@ export const payments = pgTable(
     /** Why a refused payment was refused, in words a player understands, and the provider's codes. */
     refusalReason: text('refusal_reason'),
     providerError: jsonb('provider_error').$type<Record<string, unknown>>(),
+    /**
+     * When we started asking the provider to charge (decision 053): set in the reserving transaction, before the call.
+     * Set with no providerRef, a crash came between the call and its record: reconciliation asks `findPayment`.
+     */
+    providerCalledAt: at('provider_called_at'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -580,6 +590,8 @@ export const paymentEvents = pgTable(
 /** The sandbox provider's own books: what a real provider would keep on its side (app/server/payments/sandbox). */
 export const sandboxPayments = pgTable('sandbox_payments', {
   ref: text('ref').primaryKey(),
+  /** Our payment id, the idempotency key of the call that made it (unique: asked twice, one payment). */
+  paymentId: text('payment_id').unique('sandbox_payments_payment_id_unique'),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   scenario: text('scenario').notNull(),
@@ -613,6 +625,94 @@ export const sandboxWebhookOutbox = pgTable(
   ],
 );
 
+// Payment providers (issue 15, decision 053): no table of its own. `payments.provider_called_at` marks a payment whose
+// provider call started (reconciliation finishes one a crash left unrecorded) and `sandbox_payments.payment_id` makes
+// our payment id the sandbox's idempotency key; each shop's provider is in its config, its keys in the environment.
+
+// Saved methods and refunds (issue 15, decision 056)
+
+/** The provider's customer for a player of a shop (Stripe's Customer, Adyen's shopperReference), made once. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    shopId: shopRef(),
+    playerId: playerRef(),
+    provider: text('provider').notNull(),
+    customerRef: text('customer_ref').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.playerId, table.provider] })],
+);
+
+/** The sandbox provider's saved cards and wallets (its own books, like a real provider's vault). Never a number. */
+export const sandboxStoredMethods = pgTable(
+  'sandbox_stored_methods',
+  {
+    id: text('id').primaryKey(),
+    customerRef: text('customer_ref').notNull(),
+    method: text('method').notNull(),
+    scenario: text('scenario').notNull(),
+    walletType: text('wallet_type'),
+    brand: text('brand'),
+    last4: text('last4'),
+    expiryMonth: integer('expiry_month'),
+    expiryYear: integer('expiry_year'),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('sandbox_stored_methods_card_unique').on(table.customerRef, table.method, table.scenario)],
+);
+
+/** The sandbox provider's refunds, each with its own id (as Stripe's `re_...`), so both our paths count it once. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentRef: text('payment_ref').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').$type<'refund' | 'dispute'>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('sandbox_refunds_payment_idx').on(table.paymentRef),
+    check('sandbox_refunds_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * Money given back on an order, once per provider refund (the provider's refund id): the webhook and the game
+ * server's refund call record the same refund, and whichever comes second adds nothing
+ * (app/server/commerce/refunds.server.ts).
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopRef(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The line it refunds (an offer chain's duplicate step), or null for money on the whole order. */
+    orderLineId: uuid('order_line_id'),
+    provider: text('provider').notNull(),
+    /** The provider's id for the refund (or dispute); ours for an order no provider was paid for. */
+    refundRef: text('refund_ref').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** `refund`, `dispute` (a chargeback the shop lost) or `offer_chain_duplicate`. */
+    reason: text('reason').notNull(),
+    /** `provider` (a webhook), `game_server` (the server API), `offer_chain` (a duplicate step's refund due). */
+    source: text('source').notNull(),
+    /** Virtual currency the refund could not take back (already spent), by currency id. */
+    unrecovered: jsonb('unrecovered').$type<Record<string, number>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('order_refunds_ref_unique').on(table.provider, table.refundRef),
+    index('order_refunds_order_idx').on(table.orderId),
+    check('order_refunds_amount_not_negative', sql`${table.amount} >= 0`),
+  ],
+);
+
 /** Where a shop's game backend receives deliveries, and the secret deliveries are signed with. */
 export const deliveryEndpoints = pgTable('delivery_endpoints', {
   shopId: uuid('shop_id')
@@ -638,6 +738,8 @@ export const deliveries = pgTable(
     playerId: playerRef(),
     /** Sent as `Idempotency-Key`: the game applies a key once. Equal to the id. */
     idempotencyKey: text('idempotency_key').notNull(),
+    /** `grant` gives the line (or reward) to the player; `revoke` takes a refunded line back (one of each per line). */
+    kind: text('kind').$type<'grant' | 'revoke'>().notNull().default('grant'),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     status: deliveryStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -647,7 +749,8 @@ export const deliveries = pgTable(
     deliveredAt: at('delivered_at'),
   },
   (table) => [
-    uniqueIndex('deliveries_order_line_unique').on(table.orderLineId),
+    uniqueIndex('deliveries_order_line_unique').on(table.orderLineId, table.kind),
+    check('deliveries_kind', sql`${table.kind} in ('grant', 'revoke')`),
     uniqueIndex('deliveries_claim_unique').on(table.claimId),
     check(
       'deliveries_one_source',
@@ -1008,3 +1111,106 @@ export const schema = {
   gameEvents,
   offerChainProgress,
 };
+
+// ---------------------------------------------------------------------------------------------------------------
+// Launcher releases (issue 16, decision 058)
+// The game backend publishes each installer per platform and channel; the DOWNLOAD page and the launcher calls read
+// the newest one not withdrawn. Read with the query builder only, so these tables stay out of `schema` above (which
+// is evaluated before them).
+
+export const installerPlatform = pgEnum('installer_platform', ['WINDOWS', 'MAC']);
+
+export const launcherReleases = pgTable(
+  'launcher_releases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopRef(),
+    platform: installerPlatform('platform').notNull(),
+    channel: text('channel').notNull(),
+    version: text('version').notNull(),
+    downloadUrl: text('download_url').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    /** Lower-case hex, as `sha256sum` prints it. */
+    sha256: text('sha256').notNull(),
+    releaseNotes: text('release_notes').notNull().default(''),
+    releasedAt: at('released_at').notNull(),
+    minimumOs: text('minimum_os').notNull(),
+    /** Set: off the DOWNLOAD page and `latest`; still answered by version. */
+    withdrawnAt: at('withdrawn_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('launcher_releases_version_unique').on(table.shopId, table.platform, table.channel, table.version),
+    index('launcher_releases_latest_idx').on(table.shopId, table.platform, table.channel, table.releasedAt),
+    check('launcher_releases_size_positive', sql`${table.sizeBytes} > 0`),
+    check('launcher_releases_sha256_format', sql`${table.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/** Private channels only: a channel without a row is public. */
+export const launcherChannels = pgTable(
+  'launcher_channels',
+  {
+    shopId: shopRef(),
+    channel: text('channel').notNull(),
+    /** SHA-256 of the access code (codes are at least 8 random characters, set by the game backend). */
+    accessCodeHash: text('access_code_hash').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.shopId, table.channel] })],
+);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Checkout links (issue 16, decision 057)
+// A link the game backend sends one of its players to pay for one order. The order itself is made when the player
+// pays (one per attempt, `checkout_link_orders`); the link's status follows its latest attempt's order and deliveries.
+
+export const checkoutLinks = pgTable(
+  'checkout_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shopId: shopRef(),
+    /** The shop's player of the game account (linked to it, or made for it when the link was created). */
+    playerId: playerRef(),
+    gameAccountId: text('game_account_id').notNull(),
+    /** The game's id of the purchase: one link per shop and id. */
+    transactionId: text('transaction_id').notNull(),
+    /** SHA-256 of the creating body, so a repeat with another body is told apart (422). */
+    requestHash: text('request_hash').notNull(),
+    currency: text('currency').notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+    /** The priced lines, snapshot at creation: what every payment attempt orders. */
+    lines: jsonb('lines').$type<NewOrderLine[]>().notNull(),
+    /** The publisher's unit prices that replaced the catalogue's, by item id. */
+    priceOverride: jsonb('price_override').$type<Record<string, number>>(),
+    returnUrl: text('return_url').notNull(),
+    returnMode: text('return_mode').$type<CheckoutLinkReturnMode>().notNull(),
+    expiresAt: at('expires_at').notNull(),
+    canceledAt: at('canceled_at'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('checkout_links_transaction_unique').on(table.shopId, table.transactionId),
+    index('checkout_links_player_idx').on(table.shopId, table.playerId, table.createdAt),
+    check('checkout_links_amounts', sql`${table.subtotal} >= 0 and ${table.total} >= 0`),
+  ],
+);
+
+/** Each payment attempt of a link: its order (the latest one is the link's current order). */
+export const checkoutLinkOrders = pgTable(
+  'checkout_link_orders',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => checkoutLinks.id, { onDelete: 'cascade' }),
+    shopId: shopRef(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('checkout_link_orders_link_idx').on(table.linkId, table.createdAt)],
+);
