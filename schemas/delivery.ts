@@ -23,6 +23,20 @@ export const deliveryPayloadSchema = z.object({
   idempotencyKey: z.string(),
   /** The shop's handle. */
   shop: z.string(),
+  /**
+   * `grant`: give the item to the player. `revoke`: the order line was refunded (or disputed): take back what its
+   * grant (`revokes.deliveryId`) gave, as far as the game can. Each line is revoked at most once.
+   */
+  kind: z.enum(['grant', 'revoke']).default('grant'),
+  /** For a revoke: the grant it undoes, why, and when the money went back; null for a grant. */
+  revokes: z
+    .object({
+      deliveryId: z.uuid(),
+      reason: z.enum(['refund', 'dispute', 'offer_chain_duplicate']),
+      refundedAt: z.iso.datetime({ offset: true }),
+    })
+    .nullable()
+    .default(null),
   /** The paid order this delivers; null when it delivers a reward the player claimed (`reward`). */
   order: z.object({ id: z.uuid(), receiptNumber: z.string(), paidAt: z.iso.datetime({ offset: true }) }).nullable(),
   /**
@@ -159,6 +173,8 @@ const examplePayload: DeliveryPayload = {
   deliveryId: '3b9f6a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
   idempotencyKey: '3b9f6a8e-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
   shop: 'emberfall',
+  kind: 'grant',
+  revokes: null,
   order: exampleOrder,
   reward: null,
   player: {

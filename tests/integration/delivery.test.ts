@@ -247,6 +247,8 @@ describe('delivering a paid order', () => {
       deliveryId: expect.any(String),
       idempotencyKey: expect.any(String),
       shop: 'emberfall',
+      kind: 'grant',
+      revokes: null,
       order: {
         id: order.id,
         receiptNumber: `GF-${String(order.number).padStart(6, '0')}`,

@@ -44,6 +44,8 @@ export async function enqueueOrderDeliveries(tx: Executor, clock: Clock, orderId
       deliveryId: id,
       idempotencyKey: id,
       shop: order.shop,
+      kind: 'grant',
+      revokes: null,
       order: { id: order.id, receiptNumber: receiptNumber(order.number), paidAt: order.paidAt!.toISOString() },
       reward: null,
       player: { id: order.playerId, gameAccounts },
@@ -70,7 +72,7 @@ export async function enqueueOrderDeliveries(tx: Executor, clock: Clock, orderId
   const inserted = await tx
     .insert(deliveries)
     .values(rows)
-    .onConflictDoNothing({ target: deliveries.orderLineId })
+    .onConflictDoNothing({ target: [deliveries.orderLineId, deliveries.kind] })
     .returning({ id: deliveries.id });
   return inserted.length;
 }
@@ -115,6 +117,8 @@ export async function enqueueRewardDelivery(
     deliveryId: id,
     idempotencyKey: id,
     shop: shop.handle,
+    kind: 'grant',
+    revokes: null,
     order: null,
     reward: { claimId: claim.id, kind: claim.kind, subject: claim.subject, claimedAt: claim.createdAt.toISOString() },
     player: { id: claim.playerId, gameAccounts: await gameAccountsOf(tx, claim.shopId, claim.playerId) },

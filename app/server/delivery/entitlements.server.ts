@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { deliveries, linkedAccounts, orderLines, orders, players } from '../../../db/schema';
 import type { Entitlement } from '../../../schemas/delivery';
 import { receiptNumber } from '../../../schemas/order';
@@ -51,8 +51,16 @@ export async function listEntitlements(
     })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .leftJoin(deliveries, eq(deliveries.orderLineId, orderLines.id))
-    .where(and(eq(orders.shopId, shopId), eq(orders.playerId, playerId), eq(orders.status, 'paid')))
+    .leftJoin(deliveries, and(eq(deliveries.orderLineId, orderLines.id), eq(deliveries.kind, 'grant')))
+    .where(
+      and(
+        eq(orders.shopId, shopId),
+        eq(orders.playerId, playerId),
+        eq(orders.status, 'paid'),
+        // A line refunded on its own (an offer chain's duplicate step) is owned no more: its revoke was queued.
+        sql`not exists (select 1 from ${deliveries} revoked where revoked.order_line_id = ${orderLines.id} and revoked.kind = 'revoke')`,
+      ),
+    )
     .orderBy(asc(orders.paidAt), asc(orders.number), asc(orderLines.itemId), asc(orderLines.id));
   return {
     playerId,
