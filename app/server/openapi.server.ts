@@ -9,6 +9,7 @@ import { contractList } from '../../schemas/api';
 import { API_KEY_HEADER, gameServerOperations, type GameServerOperation } from '../../schemas/game-server-api';
 import { deliveryServerOperations } from '../../schemas/delivery';
 import { gameEventOperations } from '../../schemas/game-events';
+import { launcherReleaseOperations } from '../../schemas/launcher-releases';
 
 /** The spec's calls (section 7); any other contract documented here is one of our own. */
 const specContractNames: ReadonlySet<string> = new Set(contractList.map((contract) => contract.name));
@@ -243,7 +244,12 @@ export function buildOpenApiDocument(
     const item = (paths[contract.path] ??= {});
     item[contract.method.toLowerCase()] = operation(contract, collector);
   }
-  for (const serverOperation of [...gameServerOperations, ...deliveryServerOperations, ...gameEventOperations]) {
+  for (const serverOperation of [
+    ...gameServerOperations,
+    ...deliveryServerOperations,
+    ...gameEventOperations,
+    ...launcherReleaseOperations,
+  ]) {
     const item = (paths[serverOperation.path] ??= {});
     item[serverOperation.method.toLowerCase()] = gameServerOperation(serverOperation, collector);
   }

@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { shopConfigVersions, shopDomains, shops } from '../../db/schema';
+import type { PublishLauncherReleaseBody } from '../../schemas/launcher-releases';
 import type { ShopConfig } from '../../schemas/shop-config';
+import { systemClock } from '~/server/context.server';
 import type { Database } from '~/server/db.server';
 import { publishShopConfig } from '~/server/shops.server';
 import { installSeedApiKey } from '~/server/players/game-server-keys.server';
+import { seedLauncherReleases } from '~/server/launcher/launcher-releases.server';
 import { grantMembership } from '~/server/studio/members.server';
 
 export interface ShopSeed {
@@ -11,6 +14,8 @@ export interface ShopSeed {
   name: string;
   domains: string[];
   config: ShopConfig;
+  /** The DOWNLOAD page's demo installers (docs/decisions/058); a version already stored is left as it is. */
+  launcherReleases?: readonly PublishLauncherReleaseBody[];
 }
 
 export const SEED_AUTHOR = 'seed';
@@ -62,6 +67,7 @@ export async function seedShops(
     await grantMembership(db, { shopId: shop.id, email: DEMO_PUBLISHER_EMAIL, role: 'owner' });
     // --- Game-server API (issue 5, docs/decisions/015): with env SEED_API_KEY every demo shop accepts that key. ---
     if (options.apiKey) await installSeedApiKey(db, shop.id, options.apiKey);
+    await seedLauncherReleases(db, systemClock, shop.id, seed.launcherReleases ?? []);
   }
   return report;
 }

@@ -1,8 +1,16 @@
 import { InstallerPlatform } from '../enums';
+import {
+  launcherChannelQuerySchema,
+  launcherDownloadPageSchema,
+  launcherReleaseSchema,
+  latestLauncherInstallerQuerySchema,
+  versionSchema,
+} from '../launcher-releases';
 import { exchangeTokenBodySchema, launcherSessionSchema, verifiedAddToCartSchema } from '../sign-in';
 import { defineContract, pathParams } from './contract';
 
-// Spec section 7, "Launcher": the desktop launcher's download page and its in-launcher payments. All pending.
+// Spec section 7, "Launcher": the desktop launcher's download page and its in-launcher payments. Releases are
+// published by the game backend (schemas/launcher-releases.ts, docs/decisions/058-launcher-releases.md).
 const tag = 'Launcher';
 
 export const getLauncherDownloadPage = defineContract({
@@ -11,9 +19,13 @@ export const getLauncherDownloadPage = defineContract({
   path: '/api/launcher/installer/{shop}/download_page',
   secure: false,
   tag,
-  status: 'pending',
-  summary: "Reads what a shop's launcher download page shows",
+  status: 'implemented',
+  summary:
+    "Reads what a shop's launcher download page shows: both platforms, each with its newest release not withdrawn " +
+    '(null while none). A private channel needs its accessCode (403 without it).',
   params: pathParams('/api/launcher/installer/{shop}/download_page'),
+  query: launcherChannelQuerySchema,
+  response: launcherDownloadPageSchema,
 });
 
 export const getLatestLauncherInstaller = defineContract({
@@ -22,9 +34,13 @@ export const getLatestLauncherInstaller = defineContract({
   path: '/api/launcher/installer/{shop}/latest',
   secure: false,
   tag,
-  status: 'pending',
-  summary: "Reads the latest version of a shop's launcher installer",
+  status: 'implemented',
+  summary:
+    "Reads the newest release not withdrawn of a shop's launcher installer for a platform and channel (404 while " +
+    'none). A private channel needs its accessCode (403 without it).',
   params: pathParams('/api/launcher/installer/{shop}/latest'),
+  query: latestLauncherInstallerQuerySchema,
+  response: launcherReleaseSchema,
 });
 
 export const getLauncherInstaller = defineContract({
@@ -33,11 +49,16 @@ export const getLauncherInstaller = defineContract({
   path: '/api/launcher/installer/{shop}/platform/{platform}/version/{version}',
   secure: false,
   tag,
-  status: 'pending',
-  summary: "Reads one version of a shop's launcher installer for a platform",
+  status: 'implemented',
+  summary:
+    "Reads one version of a shop's launcher installer for a platform, withdrawn or not (404 for a version never " +
+    'published). A private channel needs its accessCode (403 without it).',
   params: pathParams('/api/launcher/installer/{shop}/platform/{platform}/version/{version}', {
     platform: InstallerPlatform,
+    version: versionSchema,
   }),
+  query: launcherChannelQuerySchema,
+  response: launcherReleaseSchema,
 });
 
 export const exchangeLauncherPaymentAuthToken = defineContract({

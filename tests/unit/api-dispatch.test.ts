@@ -10,6 +10,7 @@ import { contractList } from '../../schemas/api';
 import { deliveryServerOperations } from '../../schemas/delivery';
 import { gameEventOperations } from '../../schemas/game-events';
 import { gameServerOperations } from '../../schemas/game-server-api';
+import { launcherReleaseOperations } from '../../schemas/launcher-releases';
 import { shopHandleSchema } from '../../schemas/shop-handle';
 
 // The splat routes of /api, /server-api and /webhooks (docs/decisions/034-api-dispatch-outside-route-table.md), as
@@ -44,6 +45,7 @@ describe('given the /api, /server-api and /webhooks tables', () => {
       ...gameServerOperations,
       ...deliveryServerOperations,
       ...gameEventOperations,
+      ...launcherReleaseOperations,
       { path: '/webhooks/payments/{provider}', method: 'POST' },
       { path: '/api/openapi.json', method: 'GET' },
     ];

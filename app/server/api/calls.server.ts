@@ -39,6 +39,16 @@ import { getShopMenuCall } from './get-shop-menu.server';
 import { getShopMetaTrackingIdCall } from './get-shop-meta-tracking-id.server';
 import { getShopPlayerCall } from './get-shop-player.server';
 import { getShopThemeCall } from './get-shop-theme.server';
+import {
+  getLatestLauncherInstallerCall,
+  getLauncherDownloadPageCall,
+  getLauncherInstallerCall,
+} from './launcher-installer.server';
+import {
+  publishLauncherReleaseCall,
+  setLauncherChannelCall,
+  withdrawLauncherReleaseCall,
+} from './launcher-releases.server';
 import { listAllLinkedAccountsCall } from './list-all-linked-accounts.server';
 import { listDeliveriesCall } from './list-deliveries.server';
 import { listEmailVerificationsCall } from './list-email-verifications.server';
@@ -90,6 +100,9 @@ export const apiCalls: readonly ApiCall[] = [
   logEventCall,
   exchangeLauncherPaymentAuthTokenCall,
   verifyLauncherAddToCartTokenCall,
+  getLauncherDownloadPageCall,
+  getLatestLauncherInstallerCall,
+  getLauncherInstallerCall,
   createLinkCodeCall,
   listLinkCodesCall,
   redeemLinkCodeCall,
@@ -142,6 +155,9 @@ export const serverApiCalls: readonly ApiCall[] = [
   postGameEventsCall,
   createGameLinkCodeCall,
   mintSignInLinkCall,
+  publishLauncherReleaseCall,
+  withdrawLauncherReleaseCall,
+  setLauncherChannelCall,
 ];
 
 /** /webhooks: payment providers. */
