@@ -156,6 +156,12 @@ export const paymentMethodSchema = z.strictObject({
   walletType: WalletType.optional(),
   /** Sandbox only. */
   scenario: SandboxScenario.optional(),
+  /**
+   * Stripe and Adyen: the provider's own tokenised data from its browser component (Stripe's
+   * `{ paymentMethodId: 'pm_...' }`, Adyen's Drop-in `paymentMethod`); each adapter checks its own shape. Never a
+   * card number.
+   */
+  providerData: z.record(z.string(), z.unknown()).optional(),
 });
 
 export const createPaymentIntentBodySchema = z.strictObject({
