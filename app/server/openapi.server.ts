@@ -10,6 +10,7 @@ import { API_KEY_HEADER, gameServerOperations, type GameServerOperation } from '
 import { deliveryServerOperations } from '../../schemas/delivery';
 import { gameEventOperations } from '../../schemas/game-events';
 import { launcherReleaseOperations } from '../../schemas/launcher-releases';
+import { checkoutLinkOperations } from '../../schemas/checkout-links';
 
 /** The spec's calls (section 7); any other contract documented here is one of our own. */
 const specContractNames: ReadonlySet<string> = new Set(contractList.map((contract) => contract.name));
@@ -249,6 +250,7 @@ export function buildOpenApiDocument(
     ...deliveryServerOperations,
     ...gameEventOperations,
     ...launcherReleaseOperations,
+    ...checkoutLinkOperations,
   ]) {
     const item = (paths[serverOperation.path] ??= {});
     item[serverOperation.method.toLowerCase()] = gameServerOperation(serverOperation, collector);

@@ -1,7 +1,24 @@
-import { defineContract, pathParams, pendingBody } from './contract';
+import { z } from 'zod';
+import { checkoutLinkOrderResultSchema, checkoutLinkOrderSchema } from '../checkout-links';
+import { paymentIntentSchema, paymentMethodSchema } from '../commerce';
+import { shopHandleSchema } from '../shop-handle';
+import { defineContract, pathParams } from './contract';
 
-// Spec section 7, "Checkout links": a publisher sends a player a link to pay for one order. All pending.
+// Spec section 7, "Checkout links": a publisher's game sends a player a link to pay for one order
+// (issue 16, docs/decisions/057-checkout-links.md). `{id}` is the checkout link's id everywhere.
 const tag = 'Checkout links';
+
+const linkIdParam = z.uuid({ error: 'Expected a checkout link id' });
+
+export const createCheckoutLinkPaymentBodySchema = z.strictObject({
+  method: paymentMethodSchema,
+  /** Where the player lands after a redirect (3-D Secure, PayPal, Klarna); a path of this site. */
+  returnPath: z
+    .string()
+    .regex(/^\/(?![/\\])[^\s]*$/, { error: 'Expected a path of this site' })
+    .max(512)
+    .optional(),
+});
 
 export const completeCheckoutLinkPurchase = defineContract({
   name: 'completeCheckoutLinkPurchase',
@@ -9,10 +26,11 @@ export const completeCheckoutLinkPurchase = defineContract({
   path: '/api/checkout_links/complete_purchase/{id}',
   secure: false,
   tag,
-  status: 'pending',
-  summary: 'Completes the purchase of a checkout-link order once its payment succeeded',
-  params: pathParams('/api/checkout_links/complete_purchase/{id}'),
-  body: pendingBody,
+  status: 'implemented',
+  summary:
+    "Asks the provider where the link's latest payment stands and records it (a success settles the order); answers only the link's status and order id",
+  params: pathParams('/api/checkout_links/complete_purchase/{id}', { id: linkIdParam }),
+  response: checkoutLinkOrderResultSchema,
 });
 
 export const createCheckoutLinkPaymentIntent = defineContract({
@@ -21,10 +39,12 @@ export const createCheckoutLinkPaymentIntent = defineContract({
   path: '/api/checkout_links/order/{id}/create_payment_intent_v2',
   secure: true,
   tag,
-  status: 'pending',
-  summary: 'Creates a payment intent for a checkout-link order',
-  params: pathParams('/api/checkout_links/order/{id}/create_payment_intent_v2'),
-  body: pendingBody,
+  status: 'implemented',
+  summary:
+    "Pays for a checkout link as its own player, with the shop's provider. A link paid, expired, canceled or with a payment in flight is a 409; another player's a 403. Accepts an Idempotency-Key header.",
+  params: pathParams('/api/checkout_links/order/{id}/create_payment_intent_v2', { id: linkIdParam }),
+  body: createCheckoutLinkPaymentBodySchema,
+  response: paymentIntentSchema,
 });
 
 export const getCheckoutLinkOrder = defineContract({
@@ -33,9 +53,11 @@ export const getCheckoutLinkOrder = defineContract({
   path: '/api/checkout_links/order/{id}/get',
   secure: true,
   tag,
-  status: 'pending',
-  summary: 'Reads a checkout-link order',
-  params: pathParams('/api/checkout_links/order/{id}/get'),
+  status: 'implemented',
+  summary:
+    "Reads a checkout link's order (items, total, status, return URL) as its own player; another player's is a 403",
+  params: pathParams('/api/checkout_links/order/{id}/get', { id: linkIdParam }),
+  response: checkoutLinkOrderSchema,
 });
 
 export const getCheckoutLinkOrderResultByPaymentIntent = defineContract({
@@ -44,9 +66,14 @@ export const getCheckoutLinkOrderResultByPaymentIntent = defineContract({
   path: '/api/checkout_links/order_result/shop/{shop}/id/{paymentIntentId}',
   secure: false,
   tag,
-  status: 'pending',
-  summary: "Reads a checkout-link order's result by the shop and the payment intent id",
-  params: pathParams('/api/checkout_links/order_result/shop/{shop}/id/{paymentIntentId}'),
+  status: 'implemented',
+  summary:
+    "Reads a checkout link's status and order id by the shop and the payment's id (where a redirect returns to); nothing personal",
+  params: pathParams('/api/checkout_links/order_result/shop/{shop}/id/{paymentIntentId}', {
+    shop: shopHandleSchema,
+    paymentIntentId: z.uuid({ error: 'Expected a payment intent id' }),
+  }),
+  response: checkoutLinkOrderResultSchema,
 });
 
 export const getCheckoutLinkOrderResult = defineContract({
@@ -55,9 +82,10 @@ export const getCheckoutLinkOrderResult = defineContract({
   path: '/api/checkout_links/order_result/{id}',
   secure: false,
   tag,
-  status: 'pending',
-  summary: "Reads a checkout-link order's result",
-  params: pathParams('/api/checkout_links/order_result/{id}'),
+  status: 'implemented',
+  summary: "Reads a checkout link's status and order id; nothing personal",
+  params: pathParams('/api/checkout_links/order_result/{id}', { id: linkIdParam }),
+  response: checkoutLinkOrderResultSchema,
 });
 
 export const checkoutLinkContracts = [

@@ -7,6 +7,18 @@
 import type { ApiCall } from '~/server/request-route.server';
 import { acquireItemWithVirtualCurrencyCall } from './acquire-item-with-virtual-currency.server';
 import { checkCustomLoginCodeCall } from './check-custom-login-code.server';
+import {
+  completeCheckoutLinkPurchaseCall,
+  createCheckoutLinkPaymentIntentCall,
+  getCheckoutLinkOrderCall,
+  getCheckoutLinkOrderResultByPaymentIntentCall,
+  getCheckoutLinkOrderResultCall,
+} from './checkout-link-calls.server';
+import {
+  cancelCheckoutLinkCall,
+  createCheckoutLinkCall,
+  getCheckoutLinkCall,
+} from './checkout-link-server-calls.server';
 import { claimDailyGiftCall } from './claim-daily-gift.server';
 import { claimOfferChainLinkCall } from './claim-offer-chain-link.server';
 import { completeCartPurchaseCall } from './complete-cart-purchase.server';
@@ -90,6 +102,11 @@ export const apiCalls: readonly ApiCall[] = [
   completeCartPurchaseCall,
   createCartPaymentIntentCall,
   saveCartPaymentCall,
+  getCheckoutLinkOrderCall,
+  createCheckoutLinkPaymentIntentCall,
+  completeCheckoutLinkPurchaseCall,
+  getCheckoutLinkOrderResultCall,
+  getCheckoutLinkOrderResultByPaymentIntentCall,
   checkCustomLoginCodeCall,
   exchangeCustomLoginAuthTokenCall,
   generateCustomLoginCodeCall,

@@ -31,8 +31,8 @@ import {
 
 type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
 
-/** Our payment intent as the client reads it. */
-async function paymentIntentOf(context: AppLoadContext, paymentId: string): Promise<PaymentIntent> {
+/** Our payment intent as the client reads it (also what paying a checkout link answers, decision 057). */
+export async function paymentIntentOf(context: AppLoadContext, paymentId: string): Promise<PaymentIntent> {
   const [row] = await context.db
     .select({ payment: payments, orderNumber: orders.number, orderStatus: orders.status })
     .from(payments)

@@ -6,6 +6,7 @@ import { deliveryServerOperations } from '../../../schemas/delivery';
 import { gameEventOperations } from '../../../schemas/game-events';
 import { gameServerOperations, type GameServerOperation } from '../../../schemas/game-server-api';
 import { launcherReleaseOperations } from '../../../schemas/launcher-releases';
+import { checkoutLinkOperations } from '../../../schemas/checkout-links';
 
 // The route wrapper of /server-api/v1 (docs/decisions/015, 025): the one request wrapper with the game-server-key
 // strategy instead of a player. Same error shape and checks; no origin check.
@@ -50,9 +51,13 @@ const gameServerKey: AuthStrategy<GameServerCaller> = {
 };
 
 const operations = new Map<string, GameServerOperation>(
-  [...gameServerOperations, ...deliveryServerOperations, ...gameEventOperations, ...launcherReleaseOperations].map(
-    (operation) => [operation.name, operation],
-  ),
+  [
+    ...gameServerOperations,
+    ...deliveryServerOperations,
+    ...gameEventOperations,
+    ...launcherReleaseOperations,
+    ...checkoutLinkOperations,
+  ].map((operation) => [operation.name, operation]),
 );
 
 /** The documented operation of a call (its path and method), found by the call's name. */
