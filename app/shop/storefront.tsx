@@ -64,14 +64,19 @@ const emptyCopy: Record<NonNullable<StorefrontData['target']>, string> = {
   DOWNLOAD: 'The game launcher download will be available here soon.',
 };
 
-/** `children` replaces the page's cards (the account page); `viewer` is the signed-in player, null when anonymous. */
+/**
+ * `children` replaces the page's cards (the account page); `panel` shows above them instead of the engagement panel
+ * (the DOWNLOAD page's installers); `viewer` is the signed-in player, null when anonymous.
+ */
 export function Storefront({
   data,
   viewer = null,
+  panel: pagePanel = null,
   children,
 }: {
   data: StorefrontData;
   viewer?: ShopViewer | null;
+  panel?: ReactNode;
   children?: ReactNode;
 }) {
   // The theme's CSS variables, checked and built by the loader.
@@ -90,7 +95,7 @@ export function Storefront({
   const portal = useRef<HTMLDivElement>(null);
   useStudioPreviewReceiver();
   // LOYALTY, MISSIONS and HUB show their feature above the page's cards.
-  const panel = engagementPanel(data.target, data.engagement);
+  const panel = pagePanel ?? engagementPanel(data.target, data.engagement);
   // What the balance cards show: the player's loyalty points (0 in a shop with no campaign), a prompt when anonymous.
   const loyaltyPoints = data.engagement.loyalty?.details?.points ?? 0;
   const cardPlayer = useMemo(() => (viewer ? { loyaltyPoints } : null), [viewer, loyaltyPoints]);
