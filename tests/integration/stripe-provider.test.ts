@@ -125,7 +125,10 @@ describe('given a Stripe shop', () => {
       type: 'challenge',
       url: expect.stringContaining(`/fake/next-action/${payment.ref}`),
     });
-    expect(fake.paymentIntents.get(payment.ref)!.return_url).toBe('https://shop.example/neon-drift/checkout/result');
+    const paymentId = fake.paymentIntents.get(payment.ref)!.metadata as { paymentId: string };
+    expect(fake.paymentIntents.get(payment.ref)!.return_url).toBe(
+      `https://shop.example/neon-drift/checkout/result?paymentIntentId=${paymentId.paymentId}`,
+    );
     fake.completeAction(payment.ref, true);
     expect(await provider.submitDetails(payment.ref)).toMatchObject({ resultCode: 'Authorised', outcome: 'SUCCEEDED' });
   });
@@ -156,6 +159,7 @@ describe('given a Stripe shop', () => {
     const back = new URL(response.headers.get('location')!);
     expect(back.origin + back.pathname).toBe('https://shop.example/neon-drift/checkout/result');
     expect(back.searchParams.get('payment_intent')).toBe(payment.ref);
+    expect(back.searchParams.get('paymentIntentId')).toMatch(/^00000000-/);
     expect(await provider.submitDetails(payment.ref)).toMatchObject({ outcome: 'SUCCEEDED' });
   });
 
@@ -192,21 +196,23 @@ describe('given a Stripe shop', () => {
     expect(await provider.cancel(paid.ref)).toMatchObject({ outcome: 'SUCCEEDED' });
   });
 
-  it('refunds in parts; each charge.refunded event carries only its own amount', async () => {
+  it('refunds in parts; each refund event names its refund and carries only its own amount', async () => {
     const paid = await provider.createPayment(input('pm_card_visa'));
-    expect(await provider.refund(paid.ref, 300)).toEqual({ refunded: 300 });
-    expect(await provider.refund(paid.ref, 999)).toEqual({ refunded: 1299 });
+    const first = await provider.refund(paid.ref, 300);
+    expect(first).toEqual({ refunded: 300, refundRef: expect.stringMatching(/^re_/) });
+    const second = await provider.refund(paid.ref, 999);
+    expect(second.refunded).toBe(999);
     await expect(provider.refund(paid.ref, 1)).rejects.toThrow(/greater than unrefunded/);
     const refunds = fake
       .eventsFor(paid.ref)
-      .filter((event) => event.type === 'charge.refunded')
+      .filter((event) => event.type === 'refund.created' || event.type === 'charge.refunded')
       .flatMap((event) => {
         const signed = fake.signed(event);
         return provider.parseWebhook(signed.rawBody, headersOf(signed));
       });
     expect(refunds.map((event) => [event.providerRef, event.refund])).toEqual([
-      [paid.ref, { amount: 300, reason: 'refund' }],
-      [paid.ref, { amount: 999, reason: 'refund' }],
+      [paid.ref, { amount: 300, reason: 'refund', refundRef: first.refundRef }],
+      [paid.ref, { amount: 999, reason: 'refund', refundRef: second.refundRef }],
     ]);
     expect(refunds[0]!.payment.outcome).toBe('SUCCEEDED');
   });
@@ -219,7 +225,10 @@ describe('given a Stripe shop', () => {
       return provider.parseWebhook(signed.rawBody, headersOf(signed));
     });
     expect(events.filter((event) => event.refund)).toEqual([
-      expect.objectContaining({ type: 'charge.dispute.closed', refund: { amount: 1299, reason: 'dispute' } }),
+      expect.objectContaining({
+        type: 'charge.dispute.closed',
+        refund: { amount: 1299, reason: 'dispute', refundRef: expect.stringMatching(/^dp_/) },
+      }),
     ]);
   });
 

@@ -93,7 +93,7 @@ export class StripeProvider implements PaymentProvider {
           automatic_payment_methods: { enabled: true },
           payment_method: paymentMethod,
           confirm: true,
-          return_url: this.returnUrl(input.returnPath),
+          return_url: this.returnUrl(input.returnPath, input.paymentId),
           metadata: { paymentId: input.paymentId, shop: input.shopHandle },
           ...(customer ? { customer } : {}),
           ...(input.saveMethod && customer && input.method.storedMethodId === undefined
@@ -130,11 +130,13 @@ export class StripeProvider implements PaymentProvider {
     }
   }
 
-  async refund(ref: string, amount: number): Promise<{ refunded: number }> {
-    await this.stripe.refunds.create({ payment_intent: ref, amount, metadata: { shop: this.deps.shopHandle } });
-    const intent = await this.stripe.paymentIntents.retrieve(ref, { expand: ['latest_charge'] });
-    const charge = intent.latest_charge;
-    return { refunded: charge && typeof charge === 'object' ? charge.amount_refunded : amount };
+  async refund(ref: string, amount: number): Promise<{ refunded: number; refundRef: string }> {
+    const refund = await this.stripe.refunds.create({
+      payment_intent: ref,
+      amount,
+      metadata: { shop: this.deps.shopHandle },
+    });
+    return { refunded: refund.amount, refundRef: refund.id };
   }
 
   parseWebhook(rawBody: string, headers: Headers): PaymentWebhookEvent[] {
@@ -250,8 +252,11 @@ export class StripeProvider implements PaymentProvider {
     return data.data.paymentMethodId;
   }
 
-  private returnUrl(returnPath: string): string {
-    return new URL(returnPath, this.deps.siteOrigin ?? 'http://localhost').toString();
+  /** Stripe sends the player back here (adding `payment_intent` and `redirect_status`); our id names the payment. */
+  private returnUrl(returnPath: string, paymentId?: string): string {
+    const url = new URL(returnPath, this.deps.siteOrigin ?? 'http://localhost');
+    if (paymentId) url.searchParams.set('paymentIntentId', paymentId);
+    return url.toString();
   }
 
   /**

@@ -28,20 +28,34 @@ export function webhookEventsOf(event: Stripe.Event): PaymentWebhookEvent[] {
       const { resultCode, outcome, refusalReason, error } = paymentOf(event.data.object);
       return [{ ...base, providerRef: event.data.object.id, payment: { resultCode, outcome, refusalReason, error } }];
     }
-    case 'charge.refunded': {
-      const charge = event.data.object;
-      const ref = refOf(charge.payment_intent);
-      // The charge carries the total refunded so far; this event's own refund is what it added.
-      const before = (event.data.previous_attributes as { amount_refunded?: number } | undefined)?.amount_refunded ?? 0;
-      const amount = charge.amount_refunded - before;
-      if (!ref || amount <= 0) return [];
-      return [{ ...base, providerRef: ref, payment: PAID, refund: { amount, reason: 'refund' } }];
+    // One event per refund, naming it (charge.refunded carries only the charge's running total since API 2022-11-15).
+    // A refund made by `refund()` comes back here too, with the same id: it is counted once.
+    case 'refund.created':
+    case 'refund.updated': {
+      const refund = event.data.object;
+      const ref = refOf(refund.payment_intent);
+      if (!ref || refund.status !== 'succeeded') return [];
+      return [
+        {
+          ...base,
+          providerRef: ref,
+          payment: PAID,
+          refund: { amount: refund.amount, reason: 'refund', refundRef: refund.id },
+        },
+      ];
     }
     case 'charge.dispute.closed': {
       const dispute = event.data.object;
       const ref = refOf(dispute.payment_intent);
       if (!ref || dispute.status !== 'lost') return [];
-      return [{ ...base, providerRef: ref, payment: PAID, refund: { amount: dispute.amount, reason: 'dispute' } }];
+      return [
+        {
+          ...base,
+          providerRef: ref,
+          payment: PAID,
+          refund: { amount: dispute.amount, reason: 'dispute', refundRef: dispute.id },
+        },
+      ];
     }
     default:
       return [];
