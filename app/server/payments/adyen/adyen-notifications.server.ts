@@ -115,12 +115,20 @@ async function eventPartOf(item: NotificationItem, options: AdyenNotificationOpt
       if (!success) return null;
       // A reversal of a captured payment is a refund; of one only authorised, a cancellation.
       return item.additionalData?.['modification.action'] === 'refund'
-        ? { type, payment: PAID, refund: { amount: item.amount.value, reason: 'refund' } }
+        ? { type, payment: PAID, refund: { amount: item.amount.value, reason: 'refund', refundRef: item.pspReference } }
         : { type, payment: cancelled(item) };
     case 'REFUND':
-      return success ? { type, payment: PAID, refund: { amount: item.amount.value, reason: 'refund' } } : null;
+      return success
+        ? { type, payment: PAID, refund: { amount: item.amount.value, reason: 'refund', refundRef: item.pspReference } }
+        : null;
     case 'CHARGEBACK':
-      return success ? { type, payment: PAID, refund: { amount: item.amount.value, reason: 'dispute' } } : null;
+      return success
+        ? {
+            type,
+            payment: PAID,
+            refund: { amount: item.amount.value, reason: 'dispute', refundRef: item.pspReference },
+          }
+        : null;
     default:
       return null;
   }

@@ -171,16 +171,27 @@ export class AdyenProvider implements PaymentProvider {
     return { ...current, resultCode: 'Cancelled', outcome: 'CANCELED', action: null, refusalReason: CANCELLED_REASON };
   }
 
-  /** Asks Adyen to refund; the REFUND notification confirms it (or says it failed). */
-  async refund(ref: string, amount: number): Promise<{ refunded: number }> {
+  /**
+   * Asks Adyen to refund; its answer's PSP reference is the refund's, the one the REFUND notification carries, so the
+   * refund is counted once whichever arrives first. Adyen decides asynchronously (a REFUND notification that failed
+   * changes nothing); more than the payment's amount is refused here.
+   */
+  async refund(ref: string, amount: number, idempotencyKey?: string): Promise<{ refunded: number; refundRef: string }> {
     const row = await this.recorded(ref);
     if (!row) throw new Error(`Adyen: no payment ${ref} in our books`);
-    await this.checkout.ModificationsApi.refundCapturedPayment(ref, {
-      merchantAccount: this.credentials.merchantAccount,
-      amount: { value: amount, currency: row.currency },
-      reference: `refund-${ref}-${amount}`,
-    });
-    return { refunded: amount };
+    if (row.outcome !== 'SUCCEEDED' || amount <= 0 || amount > row.amount) {
+      throw new Error(`Adyen: payment ${ref} cannot give back ${amount}`);
+    }
+    const response = await this.checkout.ModificationsApi.refundCapturedPayment(
+      ref,
+      {
+        merchantAccount: this.credentials.merchantAccount,
+        amount: { value: amount, currency: row.currency },
+        reference: idempotencyKey ?? `refund-${ref}`,
+      },
+      idempotencyKey ? { idempotencyKey } : undefined,
+    );
+    return { refunded: amount, refundRef: response.pspReference };
   }
 
   parseWebhook(rawBody: string): Promise<PaymentWebhookEvent[]> {
