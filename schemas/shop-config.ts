@@ -8,6 +8,7 @@ import { type FieldError, toFieldErrors } from './field-errors';
 import { layoutSchema } from './layout';
 import { defaultLoginSettings, loginSettingsSchema } from './login-settings';
 import { menuSchema } from './menu';
+import { defaultPaymentSettings, paymentSettingsSchema } from './payment-settings';
 import { themeSchema } from './theme';
 import { DEFAULT_TIME_ZONE, timeZoneSchema } from './time-zone';
 
@@ -86,6 +87,8 @@ export const shopConfigSchema = z
     catalogue: catalogueSchema.default({ defaultCurrency: 'USD', virtualCurrencies: [], items: [], coupons: [] }),
     /** Loyalty, missions, daily gifts, offer chains and passes (issue 14); left out, none. */
     engagement: engagementSchema.default(emptyEngagement),
+    /** Which provider takes the shop's payments (issue 15); left out, the built-in sandbox. */
+    payments: paymentSettingsSchema.default(defaultPaymentSettings),
   })
   .superRefine((config, ctx) => {
     // A card that sells an item must name one the catalogue has.

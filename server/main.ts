@@ -8,6 +8,7 @@ import { seedShops } from '../app/server/seed.server';
 import { createLogger, createServices } from '../app/server/services.server';
 import { createMailWorker } from '../app/server/mail/mail-worker.server';
 import { assertPaymentProvidersAllowed } from '../app/server/payments/payment-providers.server';
+import { parseProviderCredentials } from '../app/server/payments/provider-credentials.server';
 import { createDeliveryWorker } from '../app/server/delivery/delivery-worker.server';
 import { SANDBOX_WEBHOOKS_JOB } from '../app/server/jobs.server';
 import { createReconciliationWorker } from '../app/server/payments/reconciliation.server';
@@ -25,6 +26,8 @@ async function main() {
   const dev = process.argv.includes('--dev');
   const env = parseEnv(dev ? { ...process.env, NODE_ENV: 'development' } : process.env);
   assertPaymentProvidersAllowed(env);
+  // Each shop's Stripe / Adyen keys: a wrong form stops the server here, naming the shop and the variable.
+  const credentials = parseProviderCredentials(process.env);
   const logger = createLogger(env);
   // A server keeps running through what it cannot finish: the error is logged and reported, and the work it was
   // doing is in the database, where its owner (a worker, the reconciliation) finishes it.
@@ -42,7 +45,7 @@ async function main() {
     const report = await seedShops(database.db, demoShops, { apiKey: env.SEED_API_KEY });
     logger.info({ seed: report }, 'demo shops seeded');
   }
-  const services = createServices({ env, database, logger });
+  const services = createServices({ env, database, logger, credentials });
   // Published shops and custom domains held in memory, forgotten on every publish by any instance (decision 026).
   const shopWatch = await watchShopChanges(database, {
     onError: (error) =>

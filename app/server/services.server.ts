@@ -5,7 +5,8 @@ import type { DatabaseHandle } from '~/server/db.server';
 import type { Env } from '~/server/env.server';
 import { createErrorReporter } from '~/server/error-reporter.server';
 import { createJobs } from '~/server/jobs.server';
-import { createPayments } from '~/server/payments/payment-providers.server';
+import { createPayments, type ProviderFactories } from '~/server/payments/payment-providers.server';
+import type { ProviderCredentials } from '~/server/payments/provider-credentials.server';
 import { identifyApiRequest } from '~/server/players/sessions.server';
 import { randomToken } from '~/server/players/secrets.server';
 
@@ -18,10 +19,21 @@ export interface CreateServicesOptions {
   database: DatabaseHandle;
   logger: Logger;
   clock?: Clock;
+  /** Every shop's payment provider keys, checked at start-up (parseProviderCredentials); none: all on the sandbox. */
+  credentials?: ProviderCredentials;
+  /** Tests add or replace payment providers, built the way the registry builds them. */
+  paymentProviders?: ProviderFactories;
 }
 
 /** Wires the services that reach loaders and actions through the load context. Tests call this with their own parts. */
-export function createServices({ env, database, logger, clock = systemClock }: CreateServicesOptions): AppServices {
+export function createServices({
+  env,
+  database,
+  logger,
+  clock = systemClock,
+  credentials,
+  paymentProviders,
+}: CreateServicesOptions): AppServices {
   if (!env.AUTH_SECRET) {
     logger.warn('AUTH_SECRET is not set: using a random one for this process (codes and links end when it stops)');
   }
@@ -36,6 +48,13 @@ export function createServices({ env, database, logger, clock = systemClock }: C
     authSecret,
     identify: (request) => identifyApiRequest(database.db, clock, request),
     jobs,
-    payments: createPayments({ db: database.db, clock, authSecret, jobs }),
+    payments: createPayments({
+      db: database.db,
+      clock,
+      authSecret,
+      jobs,
+      credentials,
+      factories: paymentProviders,
+    }),
   };
 }

@@ -9,6 +9,8 @@ import { findOrCreatePlayer } from '../../app/server/players/players.server';
 import { sessionCookieName, startSession } from '../../app/server/players/sessions.server';
 import { SANDBOX_WEBHOOKS_JOB } from '../../app/server/jobs.server';
 import { createSandboxWebhookSender } from '../../app/server/payments/sandbox/sandbox-webhook-outbox.server';
+import type { ProviderFactories } from '../../app/server/payments/payment-providers.server';
+import { parseProviderCredentials } from '../../app/server/payments/provider-credentials.server';
 import { createServices } from '../../app/server/services.server';
 import { CREDENTIAL_HEADER } from '../../schemas/api/contract';
 import type { TestDatabase } from './test-database';
@@ -34,19 +36,35 @@ export function manualClock(
 export interface TestContextOptions {
   database: Pick<TestDatabase, 'db' | 'kind' | 'migrate' | 'ping' | 'close'>;
   clock?: Clock;
+  /** Also read for payment provider keys (STRIPE_SECRET_KEY_<SHOP>, STRIPE_API_URL, ...), as the server does. */
   env?: Record<string, string>;
   reported?: unknown[];
+  /** Payment providers to add or replace, built through the registry's factories (payment-providers.server.ts). */
+  paymentProviders?: ProviderFactories;
 }
 
 /** The real services (real identify, real database) the server would build, for calling loaders and routes. */
-export function createTestContext({ database, clock, env = {}, reported }: TestContextOptions): AppLoadContext {
+export function createTestContext({
+  database,
+  clock,
+  env = {},
+  reported,
+  paymentProviders,
+}: TestContextOptions): AppLoadContext {
   const parsed: Env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     AUTH_SECRET: 'test-auth-secret-test-auth-secret-0123',
     ...env,
   });
-  const services = createServices({ env: parsed, database, logger: pino({ level: 'silent' }), clock });
+  const services = createServices({
+    env: parsed,
+    database,
+    logger: pino({ level: 'silent' }),
+    clock,
+    credentials: parseProviderCredentials(env),
+    paymentProviders,
+  });
   if (reported) services.reporter = { capture: (error) => reported.push(error) };
   // As on the server: a commit kicks the sandbox's webhook sender; `context.jobs.drain()` waits for it.
   const sandboxWebhooks = createSandboxWebhookSender(services);

@@ -183,7 +183,7 @@ describe('a player whose checkout is open when the publish drops an item', () =>
     // The player passes the challenge and comes back: the order is paid for what it held.
     const ref = intent.action && 'url' in intent.action ? intent.action.url.split('/').pop()! : '';
     await new SandboxProvider({
-      books: suite.db,
+      db: suite.db,
       clock: suite.clock,
       webhookSecret: sandboxWebhookSecret(suite.context.authSecret),
     }).answerChallenge(ref, 'password');

@@ -155,7 +155,7 @@ describe('earning loyalty points', () => {
       const ref = intent.action && 'url' in intent.action ? intent.action.url.split('/').pop()! : '';
       const { SandboxProvider } = await import('../../app/server/payments/sandbox/sandbox-provider.server');
       await new SandboxProvider({
-        books: suite.db,
+        db: suite.db,
         clock,
         webhookSecret: sandboxWebhookSecret(suite.context.authSecret),
       }).answerChallenge(ref, 'password');

@@ -51,7 +51,7 @@ async function chargedButUnsettled(
   const intent = await pay(suite.context, headers, items, card('card_3ds_required'));
   await suite.context.jobs.drain();
   const sandbox = new SandboxProvider({
-    books: suite.db,
+    db: suite.db,
     clock,
     webhookSecret: sandboxWebhookSecret(suite.context.authSecret),
   });
@@ -239,7 +239,7 @@ describe("the sandbox's webhooks", () => {
     const { headers } = await player();
     const intent = await pay(suite.context, headers, [['phoenix-warden', 1]], card('card_3ds_required'));
     const sandbox = new SandboxProvider({
-      books: suite.db,
+      db: suite.db,
       clock,
       webhookSecret: sandboxWebhookSecret(suite.context.authSecret),
     });

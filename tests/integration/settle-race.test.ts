@@ -34,7 +34,7 @@ async function race(round: number) {
   const { SandboxProvider } = await import('../../app/server/payments/sandbox/sandbox-provider.server');
   // The player passes the challenge at the provider (its books only), then the webhook and the return race.
   await new SandboxProvider({
-    books: suite.db,
+    db: suite.db,
     clock,
     webhookSecret: sandboxWebhookSecret(suite.context.authSecret),
   }).answerChallenge(ref, 'password');

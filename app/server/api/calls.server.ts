@@ -76,7 +76,7 @@ import { claimMissionCall, getMissionsCall } from './missions.server';
 import { mutateCartCall } from './mutate-cart.server';
 import { openApiDocumentCall } from './openapi-document.server';
 import { claimPassRewardCall, listPassesCall } from './passes.server';
-import { paymentWebhookCall } from './payment-webhook.server';
+import { paymentWebhookCall, shopPaymentWebhookCall } from './payment-webhook.server';
 import { redeemFreeExternalItemCall } from './redeem-free-external-item.server';
 import { redeemLinkCodeCall } from './redeem-link-code.server';
 import { replayDeliveryCall } from './replay-delivery.server';
@@ -178,4 +178,4 @@ export const serverApiCalls: readonly ApiCall[] = [
 ];
 
 /** /webhooks: payment providers. */
-export const webhookCalls: readonly ApiCall[] = [paymentWebhookCall];
+export const webhookCalls: readonly ApiCall[] = [paymentWebhookCall, shopPaymentWebhookCall];

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from '@remix-run/node';
 import { withBodyLimit } from '~/server/body-limit.server';
 import { receivePaymentWebhook } from '~/server/payments/webhooks.server';
 import { apiCall } from '~/server/request-route.server';
@@ -9,15 +10,28 @@ const MAX_WEBHOOK_BYTES = 64 * 1024;
 const postOnly = () =>
   Response.json({ received: false, message: 'Expected POST' }, { status: 405, headers: { Allow: 'POST' } });
 
-/** POST /webhooks/payments/{provider}; any other method a 405 in the shape providers read. */
-export const paymentWebhookCall = apiCall(
-  '/webhooks/payments/{provider}',
+async function receive(request: Request, context: AppLoadContext, provider: string, shop: string | null) {
+  if (request.method !== 'POST') return postOnly();
+  const limited = await withBodyLimit(request, MAX_WEBHOOK_BYTES);
+  if (limited instanceof Response) return limited;
+  const answer = await receivePaymentWebhook(context, provider, shop, await limited.text(), limited.headers);
+  if (answer.text !== undefined) {
+    return new Response(answer.text, {
+      status: answer.status,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  return Response.json(answer.body, { status: answer.status });
+}
+
+/** POST /webhooks/payments/sandbox (the sandbox's, one for every shop); any other method a 405 in the shape providers read. */
+export const paymentWebhookCall = apiCall('/webhooks/payments/{provider}', ['POST'], ({ request, params, context }) =>
+  receive(request, context, params.provider ?? '', null),
+);
+
+/** POST /webhooks/payments/{provider}/{shop}: Stripe's and Adyen's, each shop with its own signing secret. */
+export const shopPaymentWebhookCall = apiCall(
+  '/webhooks/payments/{provider}/{shop}',
   ['POST'],
-  async ({ request, params, context }) => {
-    if (request.method !== 'POST') return postOnly();
-    const limited = await withBodyLimit(request, MAX_WEBHOOK_BYTES);
-    if (limited instanceof Response) return limited;
-    const answer = await receivePaymentWebhook(context, params.provider ?? '', await limited.text(), limited.headers);
-    return Response.json(answer.body, { status: answer.status });
-  },
+  ({ request, params, context }) => receive(request, context, params.provider ?? '', params.shop ?? ''),
 );

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { orders, payments } from '../../../db/schema';
+import { orders, payments, shops } from '../../../db/schema';
 import type { createPaymentIntentBodySchema, PaymentIntent } from '../../../schemas/commerce';
 import { PaymentUiElement } from '../../../schemas/enums';
 import { receiptNumber } from '../../../schemas/order';
@@ -17,26 +17,23 @@ import { ConflictError, NotFoundError, UnprocessableError } from '~/server/domai
 import { requirePublishedShop } from '~/server/shops.server';
 import { NO_PROVIDER } from './payment-providers.server';
 import { recordProviderResult } from './payment-results.server';
+import { chargeAtProvider, providerForShop, recordAnswer } from './provider-call.server';
 import { openPaymentsOfPlayer, reconcilePayment } from './reconciliation.server';
-import {
-  PaymentMethodRefusedError,
-  type PaymentMethodInput,
-  type PaymentProvider,
-  type PaymentProviders,
-} from './provider';
+import type { CreatePaymentInput, PaymentMethodInput, PaymentProvider, ProviderCustomer } from './provider';
 
-// Checkout of the cart (PAYMENT_FLOW_CART): the order is a snapshot taken with the payment, in one transaction;
-// the provider's answer is recorded the same way whether it comes back here or by webhook
-// (docs/decisions/016-commerce.md, "Payments").
+// Checkout of the cart (PAYMENT_FLOW_CART): the order is a snapshot taken with the payment, in one transaction; the
+// provider is called after that commit and its answer recorded in another, the same way whether it comes back here
+// or by webhook (docs/decisions/016-commerce.md, "Payments"; 053, the provider call).
 
 type CreatePaymentIntentBody = z.infer<typeof createPaymentIntentBodySchema>;
 
 /** Our payment intent as the client reads it (also what paying a checkout link answers, decision 057). */
 export async function paymentIntentOf(context: AppLoadContext, paymentId: string): Promise<PaymentIntent> {
   const [row] = await context.db
-    .select({ payment: payments, orderNumber: orders.number, orderStatus: orders.status })
+    .select({ payment: payments, orderNumber: orders.number, orderStatus: orders.status, shopHandle: shops.handle })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(shops, eq(shops.id, payments.shopId))
     .where(eq(payments.id, paymentId))
     .limit(1);
   if (!row) throw new NotFoundError('No payment with this id');
@@ -53,7 +50,7 @@ export async function paymentIntentOf(context: AppLoadContext, paymentId: string
     orderStatus: row.orderStatus,
     action: payment.action,
     refusalReason: payment.refusalReason,
-    testMode: context.payments.isTestMode(payment.provider),
+    testMode: context.payments.isTestMode(payment.provider, row.shopHandle),
   };
 }
 
@@ -65,9 +62,11 @@ async function ownedPayment(db: Executor, viewer: Viewer, paymentId: string) {
       provider: payments.provider,
       providerRef: payments.providerRef,
       orderId: payments.orderId,
+      shopHandle: shops.handle,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
+    .innerJoin(shops, eq(shops.id, payments.shopId))
     .where(and(eq(payments.id, paymentId), eq(payments.shopId, viewer.shopId), eq(orders.playerId, viewer.playerId)))
     .limit(1);
   if (!row)
@@ -79,30 +78,6 @@ async function ownedPayment(db: Executor, viewer: Viewer, paymentId: string) {
 
 function returnPathOr(returnPath: string | undefined, shopHandle: string): string {
   return returnPath ?? `/${shopHandle}`;
-}
-
-/**
- * Asks the provider to charge, turning a method it cannot take into a 422 on the request's field. A success is
- * settled at once, in the same transaction: nothing waits on a webhook that a crash could lose.
- */
-async function chargeAtProvider(
-  tx: Executor,
-  context: AppLoadContext,
-  provider: PaymentProvider,
-  input: Parameters<PaymentProvider['createPayment']>[0],
-) {
-  try {
-    const state = await provider.createPayment(input);
-    await tx
-      .update(payments)
-      .set({ providerRef: state.ref, method: input.method.type })
-      .where(eq(payments.id, input.paymentId));
-    await recordProviderResult(tx, context.clock, input.paymentId, state);
-  } catch (error) {
-    if (error instanceof PaymentMethodRefusedError)
-      throw new UnprocessableError(error.message, [{ path: error.field, message: error.message }]);
-    throw error;
-  }
 }
 
 const SUPERSEDED = 'This checkout was replaced by a newer one. No money was taken.';
@@ -122,19 +97,20 @@ async function finishOpenPayments(context: AppLoadContext, viewer: Viewer): Prom
   return paid;
 }
 
+const CHECKOUT_IN_PROGRESS =
+  'Your previous checkout is still being processed. Wait a moment, then look at your purchases before paying again.';
+
+/** Answered by the reserving transaction when a concurrent checkout of the same player left a payment open. */
+const OPEN_PAYMENT = Symbol('open payment');
+
 /**
  * Inside the checkout's transaction, under the cart lock: a payment a concurrent checkout of the same player opened
- * meanwhile is canceled too. If it succeeded instead, this checkout stops (and rolls back): the next attempt's
- * `finishOpenPayments` settles it.
+ * meanwhile. One that never reached a provider is canceled here (nothing can have been charged); one that did must
+ * be asked at its provider, which is never done inside a transaction: the caller finishes it and tries again.
  */
-async function cancelConcurrentPayments(
-  tx: Executor,
-  context: AppLoadContext,
-  viewer: Viewer,
-  providers: PaymentProviders,
-): Promise<void> {
+async function openConcurrentPayment(tx: Executor, context: AppLoadContext, viewer: Viewer): Promise<boolean> {
   const open = await tx
-    .select({ id: payments.id, provider: payments.provider, providerRef: payments.providerRef })
+    .select({ id: payments.id, providerRef: payments.providerRef, providerCalledAt: payments.providerCalledAt })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(
@@ -145,20 +121,20 @@ async function cancelConcurrentPayments(
         eq(payments.outcome, 'UNKNOWN'),
       ),
     );
+  let reachedProvider = false;
   for (const payment of open) {
-    const provider = providers.byId(payment.provider);
-    const result =
-      provider && payment.providerRef !== null
-        ? await provider.cancel(payment.providerRef)
-        : { resultCode: 'Cancelled' as const, outcome: 'CANCELED' as const, refusalReason: SUPERSEDED, error: null };
-    if (result.outcome === 'SUCCEEDED') throw new ConflictError(EARLIER_PAYMENT_WENT_THROUGH);
-    await recordProviderResult(
-      tx,
-      context.clock,
-      payment.id,
-      result.outcome === 'CANCELED' ? { ...result, refusalReason: SUPERSEDED } : result,
-    );
+    if (payment.providerRef !== null || payment.providerCalledAt !== null) {
+      reachedProvider = true;
+      continue;
+    }
+    await recordProviderResult(tx, context.clock, payment.id, {
+      resultCode: 'Cancelled',
+      outcome: 'CANCELED',
+      refusalReason: SUPERSEDED,
+      error: null,
+    });
   }
+  return reachedProvider;
 }
 
 /** The payment of the order an earlier request with the same Idempotency-Key made. */
@@ -178,10 +154,20 @@ export interface CheckoutOptions {
   idempotencyKey?: string | null;
 }
 
+/** The signed-in player as the provider's customer (its ref made by R's payment_customers once it exists). */
+function customerOf(viewer: Viewer): ProviderCustomer {
+  return { shopHandle: viewer.shopHandle, playerId: viewer.playerId, email: null, ref: null };
+}
+
+/** The reserving transaction's answer: the payment, and the provider call to make once it has committed. */
+type Reserved = { paymentId: string; call: CreatePaymentInput | null } | typeof OPEN_PAYMENT;
+
 /**
- * Creates the order and its payment from the player's cart, in one transaction: locks and prices the cart (its
- * version must be the one the player saw), snapshots it as a pending order, reserves the coupon use, writes the
- * payment and asks the provider. A final refusal fails the order and gives the coupon use back at once.
+ * Creates the order and its payment from the player's cart. First, in one transaction: locks and prices the cart
+ * (its version must be the one the player saw), snapshots it as a pending order, reserves the coupon use and writes
+ * the payment, marked as being sent to the provider. After that commit the provider is asked, with our payment id as
+ * its idempotency key, and its answer recorded in a second transaction (decision 053). A final refusal fails the
+ * order and gives the coupon use back at once.
  */
 export async function createPaymentIntentWithCart(
   context: AppLoadContext,
@@ -193,19 +179,38 @@ export async function createPaymentIntentWithCart(
   const shop = await requirePublishedShop(context.db, body.shop);
   const earlier = await paymentOfKey(context.db, viewer, idempotencyKey);
   if (earlier !== null) return paymentIntentOf(context, earlier);
-  if (await finishOpenPayments(context, viewer)) throw new ConflictError(EARLIER_PAYMENT_WENT_THROUGH);
-  const paymentId = await context.payments.transaction(async (tx, providers) => {
+  const provider = providerForShop(context, shop);
+  let reserved: Reserved = OPEN_PAYMENT;
+  // A concurrent checkout of the same player may open a payment between our finishing and our lock: finish it too
+  // and try again, a few times at most.
+  for (let attempt = 0; attempt < 3 && reserved === OPEN_PAYMENT; attempt += 1) {
+    if (await finishOpenPayments(context, viewer)) throw new ConflictError(EARLIER_PAYMENT_WENT_THROUGH);
+    reserved = await reserveCheckout(context, viewer, shop, provider, body, idempotencyKey);
+  }
+  if (reserved === OPEN_PAYMENT) throw new ConflictError(CHECKOUT_IN_PROGRESS);
+  if (reserved.call) await chargeAtProvider(context, provider, reserved.call, { onMethodRefused: 'discard' });
+  return paymentIntentOf(context, reserved.paymentId);
+}
+
+async function reserveCheckout(
+  context: AppLoadContext,
+  viewer: Viewer,
+  shop: Awaited<ReturnType<typeof requirePublishedShop>>,
+  provider: PaymentProvider,
+  body: CreatePaymentIntentBody,
+  idempotencyKey: string | null,
+): Promise<Reserved> {
+  return context.db.transaction(async (tx): Promise<Reserved> => {
     // The cart lock queues the player's concurrent checkouts one behind the other; under it, a checkout with the same
     // key that committed meanwhile is found, never repeated.
     await findCartRow(tx, shop.id, viewer.playerId, true);
     const repeated = await paymentOfKey(tx, viewer, idempotencyKey);
-    if (repeated !== null) return repeated;
+    if (repeated !== null) return { paymentId: repeated, call: null };
     const { order } =
       body.itemId === undefined
         ? await cartForCheckout(tx, context.clock, shop, viewer.playerId, body.cartVersion)
         : await oneItemForCheckout(tx, context.clock, shop, viewer.playerId, body.itemId, body.offerChainLink);
-    const provider = providers.forNewPayment();
-    await cancelConcurrentPayments(tx, context, viewer, providers);
+    if (await openConcurrentPayment(tx, context, viewer)) return OPEN_PAYMENT;
     const created = await createOrder(tx, context.clock, { ...order, idempotencyKey });
     await reserveCouponUse(tx, shop, viewer.playerId, order.couponCode ?? null, created.id);
     const now = context.clock.now();
@@ -225,8 +230,9 @@ export async function createPaymentIntentWithCart(
         })
         .returning({ id: payments.id });
       await settleOrder(tx, context.clock, created.id);
-      return free!.id;
+      return { paymentId: free!.id, call: null };
     }
+    const charging = provider.hasPaymentData(body.method);
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -236,23 +242,24 @@ export async function createPaymentIntentWithCart(
         amount: order.total,
         currency: order.currency,
         method: body.method.type,
+        providerCalledAt: charging ? now : null,
         createdAt: now,
         updatedAt: now,
       })
       .returning({ id: payments.id });
-    if (provider.hasPaymentData(body.method)) {
-      await chargeAtProvider(tx, context, provider, {
-        paymentId: payment!.id,
-        shopHandle: shop.handle,
-        amount: order.total,
-        currency: order.currency,
-        method: body.method,
-        returnPath: returnPathOr(body.returnPath, shop.handle),
-      });
-    }
-    return payment!.id;
+    const call: CreatePaymentInput | null = charging
+      ? {
+          paymentId: payment!.id,
+          shopHandle: shop.handle,
+          amount: order.total,
+          currency: order.currency,
+          method: body.method,
+          returnPath: returnPathOr(body.returnPath, shop.handle),
+          customer: customerOf(viewer),
+        }
+      : null;
+    return { paymentId: payment!.id, call };
   });
-  return paymentIntentOf(context, paymentId);
 }
 
 /** Reads one of the player's payment intents as we last recorded it. */
@@ -299,17 +306,14 @@ export async function submitPaymentDetails(
 
 async function refreshFromProvider(
   context: AppLoadContext,
-  payment: { id: string; provider: string; providerRef: string | null },
+  payment: { id: string; provider: string; providerRef: string | null; shopHandle: string },
   ask: (provider: PaymentProvider, ref: string) => ReturnType<PaymentProvider['retrieve']>,
 ): Promise<PaymentIntent> {
   const { providerRef } = payment;
-  if (providerRef !== null) {
-    await context.payments.transaction(async (tx, providers) => {
-      const provider = providers.byId(payment.provider);
-      if (!provider) return;
-      const state = await ask(provider, providerRef);
-      await recordProviderResult(tx, context.clock, payment.id, state);
-    });
+  const provider = context.payments.of(payment.provider, payment.shopHandle);
+  if (providerRef !== null && provider) {
+    // Asked outside any transaction; its answer is recorded in a short one of its own.
+    await recordAnswer(context, payment.id, await ask(provider, providerRef));
   }
   return paymentIntentOf(context, payment.id);
 }
@@ -319,6 +323,8 @@ const ADYEN_METHOD_NAMES: Partial<Record<string, PaymentUiElement>> = {
   googlepay: 'google pay',
   applepay: 'apple pay',
   paywithgoogle: 'google pay',
+  klarna_paynow: 'klarna',
+  klarna_account: 'klarna',
 };
 
 function methodFromAdyen(paymentMethod: Record<string, unknown> & { type: string }): PaymentMethodInput {
@@ -329,7 +335,14 @@ function methodFromAdyen(paymentMethod: Record<string, unknown> & { type: string
       { path: 'paymentMethod.type', message: 'Expected scheme, googlepay, applepay, klarna or paypal' },
     ]);
   }
-  return { type: type.data, scenario: typeof paymentMethod.scenario === 'string' ? paymentMethod.scenario : undefined };
+  const { storedPaymentMethodId } = paymentMethod;
+  return {
+    type: type.data,
+    scenario: typeof paymentMethod.scenario === 'string' ? paymentMethod.scenario : undefined,
+    // The Drop-in's data as Adyen takes it (encrypted card fields, a wallet token); a saved card by its id.
+    providerData: paymentMethod,
+    storedMethodId: typeof storedPaymentMethodId === 'string' ? storedPaymentMethodId : undefined,
+  };
 }
 
 /**
@@ -347,11 +360,13 @@ export async function submitPaymentData(
   if (shopHandle !== viewer.shopHandle) throw new NotFoundError(`No shop with the handle "${shopHandle}"`);
   await ownedPayment(context.db, viewer, paymentId);
   const method = methodFromAdyen(paymentMethod);
-  await context.payments.transaction(async (tx, providers) => {
+  // Reserved under the payment's row lock (one submission reaches the provider), then called after the commit.
+  const reserved = await context.db.transaction(async (tx) => {
     const [locked] = await tx
       .select({
         provider: payments.provider,
         providerRef: payments.providerRef,
+        providerCalledAt: payments.providerCalledAt,
         amount: payments.amount,
         currency: payments.currency,
         orderStatus: orders.status,
@@ -360,19 +375,32 @@ export async function submitPaymentData(
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(eq(payments.id, paymentId))
       .for('update', { of: payments });
-    if (!locked || locked.providerRef !== null || locked.orderStatus !== 'pending') {
+    if (
+      !locked ||
+      locked.providerRef !== null ||
+      locked.providerCalledAt !== null ||
+      locked.orderStatus !== 'pending'
+    ) {
       throw new ConflictError('This payment already has its payment data; start a new checkout to pay again');
     }
-    const provider = providers.byId(locked.provider);
+    const provider = context.payments.of(locked.provider, shopHandle);
     if (!provider) throw new ConflictError('This payment needs no payment data');
-    await chargeAtProvider(tx, context, provider, {
+    await tx.update(payments).set({ providerCalledAt: context.clock.now() }).where(eq(payments.id, paymentId));
+    return { provider, amount: locked.amount, currency: locked.currency };
+  });
+  await chargeAtProvider(
+    context,
+    reserved.provider,
+    {
       paymentId,
       shopHandle,
-      amount: locked.amount,
-      currency: locked.currency,
+      amount: reserved.amount,
+      currency: reserved.currency,
       method,
       returnPath: returnPathOr(returnPath, shopHandle),
-    });
-  });
+      customer: customerOf(viewer),
+    },
+    { onMethodRefused: 'release' },
+  );
   return paymentIntentOf(context, paymentId);
 }

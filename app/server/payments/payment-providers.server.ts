@@ -1,13 +1,29 @@
+import type { PaymentProviderId } from '../../../schemas/payment-settings';
 import type { Clock } from '~/server/context.server';
-import type { Database, Executor } from '~/server/db.server';
+import type { Database } from '~/server/db.server';
 import { InvalidEnvironmentError, type Env } from '~/server/env.server';
 import { SANDBOX_WEBHOOKS_JOB, type Jobs } from '~/server/jobs.server';
-import type { Payments } from './provider';
+import {
+  PaymentProviderUnavailableError,
+  type PaymentBrowserSetup,
+  type PaymentProvider,
+  type Payments,
+  type PayingShop,
+} from './provider';
+import {
+  noProviderCredentials,
+  type CredentialsByProvider,
+  type ProviderCredentials,
+} from './provider-credentials.server';
+import { AdyenProvider } from './adyen/adyen-provider.server';
 import { SANDBOX_PROVIDER_ID, SandboxProvider } from './sandbox/sandbox-provider.server';
+import { StripeProvider } from './stripe/stripe-provider.server';
 import { sandboxWebhookSecret } from './sandbox/sandbox-webhooks.server';
 
-// Which provider a shop pays with. Every shop uses the built-in sandbox until the Stripe and Adyen adapters arrive;
-// in production the sandbox must be switched on explicitly, so a real shop never takes fake payments by accident.
+// Which provider a shop pays with, and how each is built (docs/decisions/053-payment-providers-and-the-provider-call.md).
+// A shop's published config names its provider (`payments.provider`); its keys come from the environment
+// (provider-credentials.server.ts). In production the sandbox must be switched on explicitly, so a real shop never
+// takes fake payments by accident.
 
 /** Stops the server at start-up in production unless SANDBOX_PAYMENTS_IN_PRODUCTION=true. */
 export function assertPaymentProvidersAllowed(env: Pick<Env, 'NODE_ENV' | 'SANDBOX_PAYMENTS_IN_PRODUCTION'>): void {
@@ -21,35 +37,137 @@ export function assertPaymentProvidersAllowed(env: Pick<Env, 'NODE_ENV' | 'SANDB
 /** The provider of a payment nobody pays: a cart whose total is zero (free items, a 100% coupon). */
 export const NO_PROVIDER = 'none';
 
+/** What every provider is built with, besides its own credentials. */
+export interface ProviderDeps {
+  /** For providers that keep books in our database (the sandbox): they run their own short transactions on it. */
+  db: Database;
+  clock: Clock;
+  authSecret: string;
+  /** The shop this provider instance pays for. */
+  shopHandle: string;
+  /** Starts after-commit work (the sandbox's webhook sender) once a provider's own change committed. */
+  jobs: Pick<Jobs, 'kick'>;
+}
+
+export type ProviderFactory<P extends PaymentProviderId> = (
+  credentials: CredentialsByProvider[P],
+  deps: ProviderDeps,
+) => PaymentProvider;
+
+export type ProviderFactories = { [P in PaymentProviderId]?: ProviderFactory<P> };
+
+/**
+ * The registry: how each provider a shop can choose is built. A provider is one line here, e.g.
+ * `stripe: (credentials, deps) => new StripeProvider(credentials, deps)`; a shop whose provider has no line (or no
+ * credentials) answers checkout with a 503 naming what is missing.
+ */
+export const providerFactories: ProviderFactories = {
+  sandbox: (_none, { db, clock, authSecret, jobs }) =>
+    new SandboxProvider({
+      db,
+      clock,
+      webhookSecret: sandboxWebhookSecret(authSecret),
+      committed: () => jobs.kick(SANDBOX_WEBHOOKS_JOB),
+    }),
+  adyen: (credentials, { db, shopHandle }) => new AdyenProvider(credentials, { db, shopHandle }),
+  stripe: (credentials, { clock, shopHandle }) => new StripeProvider(credentials, { clock, shopHandle }),
+};
+
 export interface PaymentsOptions {
   db: Database;
   clock: Clock;
   authSecret: string;
   /** The scheduler of after-commit work: the server's, or the one a test drains. */
   jobs: Pick<Jobs, 'kick'>;
+  /** Every shop's keys, from the environment (checked at start-up); none: every shop on the sandbox. */
+  credentials?: ProviderCredentials;
+  /** Tests add or replace providers here, exactly as the registry builds them. */
+  factories?: ProviderFactories;
 }
 
-/** Builds `context.payments`: every shop pays with the sandbox, whose queued webhooks go out as soon as a change commits. */
-export function createPayments({ db, clock, authSecret, jobs }: PaymentsOptions): Payments {
-  const webhookSecret = sandboxWebhookSecret(authSecret);
-  const open = (books: Executor, providerId: string): SandboxProvider | null =>
-    providerId === SANDBOX_PROVIDER_ID ? new SandboxProvider({ books, clock, webhookSecret }) : null;
+const PROVIDER_NAMES: Record<PaymentProviderId, string> = { sandbox: 'the sandbox', stripe: 'Stripe', adyen: 'Adyen' };
+
+function isProviderId(id: string): id is PaymentProviderId {
+  return id in PROVIDER_NAMES;
+}
+
+/** Builds `context.payments`: one provider instance per provider and shop, made on first use and kept. */
+export function createPayments({
+  db,
+  clock,
+  authSecret,
+  jobs,
+  credentials = noProviderCredentials,
+  factories = {},
+}: PaymentsOptions): Payments {
+  const registry: ProviderFactories = { ...providerFactories, ...factories };
+  const built = new Map<string, PaymentProvider>();
+
+  /** The provider, or why this shop cannot use it (a missing line in the registry or missing credentials). */
+  function build(providerId: PaymentProviderId, shopHandle: string): PaymentProvider | PaymentProviderUnavailableError {
+    const key = providerId === 'sandbox' ? providerId : `${providerId}\u0000${shopHandle}`;
+    const cached = built.get(key);
+    if (cached) return cached;
+    const deps: ProviderDeps = { db, clock, authSecret, shopHandle, jobs };
+    let provider: PaymentProvider;
+    if (providerId === 'sandbox') {
+      const factory = registry.sandbox;
+      if (!factory) return new PaymentProviderUnavailableError('The sandbox is not available on this server', []);
+      provider = factory(null, deps);
+    } else {
+      const factory = registry[providerId] as ProviderFactory<typeof providerId> | undefined;
+      const name = PROVIDER_NAMES[providerId];
+      if (!factory) {
+        return new PaymentProviderUnavailableError(`This server cannot take payments with ${name} yet`, []);
+      }
+      const keys = credentials.of(providerId, shopHandle);
+      if (!keys) {
+        const missing = credentials.variablesFor(providerId, shopHandle);
+        return new PaymentProviderUnavailableError(
+          `Payments with ${name} are not set up for this shop: the server needs ${missing.join(', ')}`,
+          missing,
+        );
+      }
+      provider = (factory as ProviderFactory<PaymentProviderId>)(keys as never, deps);
+    }
+    built.set(key, provider);
+    return provider;
+  }
+
+  function forShop(shop: PayingShop): PaymentProvider {
+    const provider = build(shop.config.payments.provider, shop.handle);
+    if (provider instanceof PaymentProviderUnavailableError) throw provider;
+    return provider;
+  }
+
+  function of(providerId: string, shopHandle: string): PaymentProvider | null {
+    if (!isProviderId(providerId)) return null;
+    const provider = build(providerId, shopHandle);
+    return provider instanceof PaymentProviderUnavailableError ? null : provider;
+  }
+
+  function browserSetup(shop: PayingShop): PaymentBrowserSetup {
+    const providerId = shop.config.payments.provider;
+    const provider = build(providerId, shop.handle);
+    if (provider instanceof PaymentProviderUnavailableError)
+      return { provider: 'unavailable', message: provider.message };
+    if (providerId === 'stripe') {
+      return { provider: 'stripe', publishableKey: credentials.of('stripe', shop.handle)!.publishableKey };
+    }
+    if (providerId === 'adyen') {
+      const keys = credentials.of('adyen', shop.handle)!;
+      return { provider: 'adyen', clientKey: keys.clientKey, environment: keys.environment };
+    }
+    return { provider: 'sandbox' };
+  }
+
   return {
-    async transaction(work) {
-      let sandboxOpened = false;
-      const result = await db.transaction((tx) => {
-        const byId = (providerId: string) => {
-          const provider = open(tx, providerId);
-          sandboxOpened ||= provider !== null;
-          return provider;
-        };
-        return work(tx, { forNewPayment: () => byId(SANDBOX_PROVIDER_ID)!, byId });
-      });
-      // Committed: the sandbox's events go out now, not at the sender's next tick (its outbox keeps them either way).
-      if (sandboxOpened) jobs.kick(SANDBOX_WEBHOOKS_JOB);
-      return result;
-    },
-    reader: (providerId) => open(db, providerId),
-    isTestMode: (providerId) => providerId === SANDBOX_PROVIDER_ID,
+    forShop,
+    of,
+    // The sandbox keeps no per-shop state: one instance serves every shop.
+    sandbox: () => of(SANDBOX_PROVIDER_ID, ''),
+    browserSetup,
+    isTestMode: (providerId, shopHandle) =>
+      providerId === SANDBOX_PROVIDER_ID || (of(providerId, shopHandle)?.testMode ?? false),
   };
 }

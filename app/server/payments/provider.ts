@@ -6,7 +6,7 @@ import type {
   PaymentUiElement,
   WalletType,
 } from '../../../schemas/enums';
-import type { Transaction } from '~/server/db.server';
+import type { PaymentProviderId } from '../../../schemas/payment-settings';
 
 // The one interface every payment provider implements (the sandbox now; Stripe and Adyen next). Each adapter maps
 // its own statuses to the spec's PaymentResultCode and PaymentOutcome and returns refusals as data, never throws
@@ -114,8 +114,12 @@ export interface PaymentWebhookEvent {
   type: string;
   providerRef: string;
   payment: Pick<ProviderPayment, 'resultCode' | 'outcome' | 'refusalReason' | 'error'>;
-  /** Money the provider gave back (a refund, a lost dispute), in minor units; absent for a payment's own state. */
-  refund?: { amount: number; reason: 'refund' | 'dispute' } | undefined;
+  /**
+   * Money the provider gave back (a refund, a lost dispute), in minor units: this refund's amount, not a running
+   * total; absent for a payment's own state. `refundRef` is the provider's id for the refund (Stripe's `re_...`,
+   * Adyen's modification pspReference), the same `refund()` answered: one refund is counted once, by either path.
+   */
+  refund?: { amount: number; reason: 'refund' | 'dispute'; refundRef: string } | undefined;
   payload: Record<string, unknown>;
 }
 
@@ -137,20 +141,33 @@ export class PaymentMethodRefusedError extends Error {
 }
 
 export interface PaymentProvider {
-  /** Stored in payments.provider and in the webhook URL (/webhooks/payments/{id}). */
+  /** Stored in payments.provider and in the webhook URL (/webhooks/payments/{id}/{shop}; the sandbox's has no shop). */
   readonly id: string;
   /** No real money moves: pages show "test mode, no real money". */
   readonly testMode: boolean;
   /** True when the method carries the data needed to charge now; otherwise the payment waits for it. */
   hasPaymentData(method: PaymentMethodInput): boolean;
+  /**
+   * Charges (or starts) a payment. `input.paymentId` is the idempotency key (Stripe's Idempotency-Key, Adyen's
+   * reference): asked twice for one id, the provider answers the same payment and never charges twice. Called
+   * outside our transactions; it may be slow or fail, and a crash before its answer is recorded is found again with
+   * `findPayment`.
+   */
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** The player's answer to an action (3-D Secure result, redirect return). */
   submitDetails(ref: string, details: Record<string, string>): Promise<ProviderPayment>;
   retrieve(ref: string): Promise<ProviderPayment>;
   cancel(ref: string): Promise<ProviderPayment>;
-  refund(ref: string, amount: number): Promise<{ refunded: number }>;
+  /**
+   * Gives back `amount` (minor units) of a succeeded payment. Answers this refund's amount and the provider's id for
+   * it (the id its refund webhook carries too); throws when the payment cannot give that much back. Asked again with
+   * the same `idempotencyKey` (a retry after a crash), it answers the first refund and gives nothing back twice.
+   */
+  refund(ref: string, amount: number, idempotencyKey?: string): Promise<{ refunded: number; refundRef: string }>;
   /** Verifies the signature over the raw body; throws WebhookRejectedError when it does not verify. */
   parseWebhook(rawBody: string, headers: Headers): PaymentWebhookEvent[] | Promise<PaymentWebhookEvent[]>;
+  /** The plain-text body the provider expects in a 200 to its webhook (Adyen's `[accepted]`); unset: our JSON. */
+  readonly webhookAcknowledgement?: string;
   /**
    * The payment made for our payment id, when a crash came between asking the provider and recording its answer
    * (the provider keeps our id as metadata / merchant reference); null when the provider never saw it.
@@ -164,23 +181,50 @@ export interface PaymentProvider {
   deleteStoredMethod(customerRef: string, methodId: string): Promise<boolean>;
 }
 
-/** The providers working inside one transaction: their books commit (or roll back) with ours. */
-export interface PaymentProviders {
-  /** The provider a new checkout pays with (the sandbox, for every shop, until the Stripe and Adyen adapters arrive). */
-  forNewPayment(): PaymentProvider;
-  /** The provider named in a stored payment; null when this server has none by that id. */
-  byId(providerId: string): PaymentProvider | null;
+/** Why a shop cannot take payments right now (its provider's credentials are missing): checkout answers 503. */
+export class PaymentProviderUnavailableError extends Error {
+  override name = 'PaymentProviderUnavailableError';
+  constructor(
+    message: string,
+    /** The environment variables to set, named for the shop (never their values). */
+    readonly missing: readonly string[],
+  ) {
+    super(message);
+  }
 }
 
 /**
- * `context.payments` (docs/decisions/024-settlement-and-payments-service.md): the one way to reach a provider. Work that
- * changes a payment runs in `transaction`; once it has committed, the service itself starts what the providers left
- * for after the commit (the sandbox's webhooks): callers never do.
+ * What the checkout page's browser code needs for the shop's provider (never a secret): the sandbox needs nothing,
+ * Stripe.js its publishable key, Adyen's Drop-in its client key and environment. `unavailable` when the shop's
+ * provider has no credentials on this server.
+ */
+export type PaymentBrowserSetup =
+  | { provider: 'sandbox' }
+  | { provider: 'stripe'; publishableKey: string }
+  | { provider: 'adyen'; clientKey: string; environment: 'test' | 'live' }
+  | { provider: 'unavailable'; message: string };
+
+/** A shop as the payments service needs it: its handle and the provider its published settings choose. */
+export interface PayingShop {
+  handle: string;
+  config: { payments: { provider: PaymentProviderId } };
+}
+
+/**
+ * `context.payments` (docs/decisions/053-payment-providers-and-the-provider-call.md): the one way to reach a
+ * provider. Providers are called outside our database transactions: a caller reserves in one transaction, calls the
+ * provider, and records its answer in another (`recordProviderResult`). Each provider keeps its own books; the
+ * sandbox's webhooks are started by the service after the sandbox's own commits, never by callers.
  */
 export interface Payments {
-  transaction<T>(work: (tx: Transaction, providers: PaymentProviders) => Promise<T>): Promise<T>;
-  /** A provider for reading outside any transaction (a webhook's signature, the sandbox's own pages). */
-  reader(providerId: string): PaymentProvider | null;
+  /** The provider a shop's new checkouts pay with; throws PaymentProviderUnavailableError without its credentials. */
+  forShop(shop: PayingShop): PaymentProvider;
+  /** The provider of a stored payment (payments.provider) for its shop; null when this server has none by that id. */
+  of(providerId: string, shopHandle: string): PaymentProvider | null;
+  /** The built-in sandbox, for its own pages and webhook route (one for every shop); null when switched off. */
+  sandbox(): PaymentProvider | null;
+  /** What the checkout page's browser code needs for this shop's provider. */
+  browserSetup(shop: PayingShop): PaymentBrowserSetup;
   /** Whether payments of this provider move no real money ("test mode, no real money" on pages). */
-  isTestMode(providerId: string): boolean;
+  isTestMode(providerId: string, shopHandle: string): boolean;
 }

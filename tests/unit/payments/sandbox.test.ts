@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 function sandbox() {
-  return new SandboxProvider({ books: database.db, clock, webhookSecret: secret });
+  return new SandboxProvider({ db: database.db, clock, webhookSecret: secret });
 }
 
 /** The events the sandbox queued in its outbox for one payment, signed as the sender would sign them. */

@@ -5,7 +5,7 @@ import { sandboxPayments, sandboxWebhookOutbox } from '../../../../db/schema';
 import { SandboxScenario, type PaymentAction, type SandboxStatus } from '../../../../schemas/commerce';
 import { PaymentOutcome, PaymentResultCode } from '../../../../schemas/enums';
 import type { Clock } from '~/server/context.server';
-import type { Executor } from '~/server/db.server';
+import type { Database, Executor } from '~/server/db.server';
 import {
   PaymentMethodRefusedError,
   providerError,
@@ -52,11 +52,16 @@ export interface SandboxWebhook {
 }
 
 export interface SandboxProviderOptions {
-  /** Where the sandbox keeps its books: the caller's transaction, so its books commit with ours. */
-  books: Executor;
+  /**
+   * Where the sandbox keeps its books: our database, in short transactions of its own, like a provider's own servers
+   * (never inside a caller's transaction: the provider is called outside ours, docs/decisions/053).
+   */
+  db: Database;
   clock: Clock;
   /** Verifies incoming webhook signatures (events are signed when the outbox sends them). */
   webhookSecret: string;
+  /** Called after each of the sandbox's commits that queued a webhook: the payments service starts the sender. */
+  committed?: () => void;
 }
 
 const FINAL: readonly SandboxStatus[] = [
@@ -193,21 +198,37 @@ export class SandboxProvider implements PaymentProvider {
       returnPath: input.returnPath,
       method: input.method.type,
     };
+    // Our payment id is the idempotency key: asked again for it (a retry after a crash), the sandbox answers the
+    // payment it already made, as Stripe does for a repeated Idempotency-Key.
+    const earlier = await this.byPaymentId(input.paymentId);
+    if (earlier) return sandboxPaymentState(earlier);
     const now = this.options.clock.now();
-    const [row] = await this.options.books
-      .insert(sandboxPayments)
-      .values({
-        ref: `sb_${randomBytes(16).toString('hex')}`,
-        amount: input.amount,
-        currency: input.currency,
-        scenario: scenario.data,
-        status: spec.first,
-        metadata: { ...metadata },
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
-    return this.announce(row!);
+    const state = await this.options.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(sandboxPayments)
+        .values({
+          ref: `sb_${randomBytes(16).toString('hex')}`,
+          paymentId: input.paymentId,
+          amount: input.amount,
+          currency: input.currency,
+          scenario: scenario.data,
+          status: spec.first,
+          metadata: { ...metadata },
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: sandboxPayments.paymentId })
+        .returning();
+      return row ? this.announce(tx, row) : null;
+    });
+    if (!state) {
+      // Two calls for one payment id at once: the other one made it.
+      const made = await this.byPaymentId(input.paymentId);
+      if (!made) throw new Error(`Sandbox: payment for ${input.paymentId} vanished`);
+      return sandboxPaymentState(made);
+    }
+    this.options.committed?.();
+    return state;
   }
 
   /** The sandbox finishes challenges and redirects on its own pages; details only read the result back. */
@@ -221,11 +242,11 @@ export class SandboxProvider implements PaymentProvider {
 
   async cancel(ref: string): Promise<ProviderPayment> {
     const changed = await this.move(ref, WAITING, 'canceled');
-    return changed ? this.announce(changed) : this.retrieve(ref);
+    return changed ? changed.state : this.retrieve(ref);
   }
 
   async refund(ref: string, amount: number): Promise<{ refunded: number }> {
-    const [row] = await this.options.books
+    const [row] = await this.options.db
       .update(sandboxPayments)
       .set({ refunded: sql`${sandboxPayments.refunded} + ${amount}`, updatedAt: this.options.clock.now() })
       .where(
@@ -253,7 +274,7 @@ export class SandboxProvider implements PaymentProvider {
         ['requires_action'],
         password === 'password' ? (spec.approved ?? 'succeeded') : 'authentication_failed',
       );
-      if (changed) return { payment: await this.announce(changed), metadata: metadataOf(changed) };
+      if (changed) return { payment: changed.state, metadata: metadataOf(changed.row) };
     }
     return { payment: sandboxPaymentState(row), metadata: metadataOf(row) };
   }
@@ -267,7 +288,7 @@ export class SandboxProvider implements PaymentProvider {
     const spec = scenarioOf(row);
     if (spec.action?.kind === 'redirect') {
       const changed = await this.move(ref, ['requires_action'], approved ? (spec.approved ?? 'succeeded') : 'canceled');
-      if (changed) return { payment: await this.announce(changed), metadata: metadataOf(changed) };
+      if (changed) return { payment: changed.state, metadata: metadataOf(changed.row) };
     }
     return { payment: sandboxPaymentState(row), metadata: metadataOf(row) };
   }
@@ -280,7 +301,7 @@ export class SandboxProvider implements PaymentProvider {
     waiting: boolean;
     metadata: SandboxMetadata;
   } | null> {
-    const [row] = await this.options.books.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)).limit(1);
+    const [row] = await this.options.db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)).limit(1);
     if (!row) return null;
     return {
       scenario: row.scenario,
@@ -328,12 +349,17 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   async findPayment(paymentId: string): Promise<ProviderPayment | null> {
-    const [row] = await this.options.books
+    const row = await this.byPaymentId(paymentId);
+    return row ? sandboxPaymentState(row) : null;
+  }
+
+  private async byPaymentId(paymentId: string): Promise<SandboxRow | null> {
+    const [row] = await this.options.db
       .select()
       .from(sandboxPayments)
-      .where(sql`${sandboxPayments.metadata} ->> 'paymentId' = ${paymentId}`)
+      .where(eq(sandboxPayments.paymentId, paymentId))
       .limit(1);
-    return row ? sandboxPaymentState(row) : null;
+    return row ?? null;
   }
 
   /** The sandbox needs no customer record: a player's id in the shop is enough. */
@@ -351,30 +377,41 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   private async row(ref: string): Promise<SandboxRow> {
-    const [row] = await this.options.books.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)).limit(1);
+    const [row] = await this.options.db.select().from(sandboxPayments).where(eq(sandboxPayments.ref, ref)).limit(1);
     if (!row) throw new Error(`Sandbox: no payment ${ref}`);
     return row;
   }
 
-  /** Moves a payment from one of `from` to `to`, atomically; null when it was not in `from` any more. */
-  private async move(ref: string, from: readonly SandboxStatus[], to: SandboxStatus): Promise<SandboxRow | null> {
-    const [row] = await this.options.books
-      .update(sandboxPayments)
-      .set({ status: to, updatedAt: this.options.clock.now() })
-      .where(and(eq(sandboxPayments.ref, ref), inArray(sandboxPayments.status, [...from])))
-      .returning();
-    return row ?? null;
+  /**
+   * Moves a payment from one of `from` to `to` and queues its event, in one transaction of the sandbox's own; null
+   * when it was not in `from` any more.
+   */
+  private async move(
+    ref: string,
+    from: readonly SandboxStatus[],
+    to: SandboxStatus,
+  ): Promise<{ row: SandboxRow; state: ProviderPayment } | null> {
+    const moved = await this.options.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sandboxPayments)
+        .set({ status: to, updatedAt: this.options.clock.now() })
+        .where(and(eq(sandboxPayments.ref, ref), inArray(sandboxPayments.status, [...from])))
+        .returning();
+      return row ? { row, state: await this.announce(tx, row) } : null;
+    });
+    if (moved) this.options.committed?.();
+    return moved;
   }
 
   /**
    * Queues an event for the payment's new state in the sandbox's outbox, in the same transaction as the change, so
    * the webhook goes out even when this process dies right after the commit (sandbox-webhook-outbox.server.ts).
    */
-  private async announce(row: SandboxRow): Promise<ProviderPayment> {
+  private async announce(tx: Executor, row: SandboxRow): Promise<ProviderPayment> {
     const state = sandboxPaymentState(row);
     const now = this.options.clock.now();
     const eventId = newEventId();
-    await this.options.books
+    await tx
       .insert(sandboxWebhookOutbox)
       .values({ eventId, rawBody: sandboxEventBody(state, now, eventId), nextAttemptAt: now, createdAt: now });
     return state;

@@ -45,7 +45,7 @@ export async function sendDueSandboxWebhooks(services: AppServices, limit = 20):
     try {
       // Signed now, not when queued: an event that waited out an outage still verifies.
       const headers = new Headers(signSandboxWebhook(secret, event.rawBody, clock.now()));
-      const answer = await receivePaymentWebhook(services, SANDBOX_PROVIDER_ID, event.rawBody, headers);
+      const answer = await receivePaymentWebhook(services, SANDBOX_PROVIDER_ID, null, event.rawBody, headers);
       problem = answer.status === 200 ? null : `HTTP ${answer.status}: ${answer.body.message}`;
     } catch (error) {
       problem = error instanceof Error ? error.message : String(error);
