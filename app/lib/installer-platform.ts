@@ -21,3 +21,10 @@ export function detectInstallerPlatform(
 }
 
 export const installerPlatformNames: Record<InstallerPlatform, string> = { WINDOWS: 'Windows', MAC: 'macOS' };
+
+const sizeFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+
+/** An installer's size as download pages show it, in decimal units: `148.9 MB`, `2.1 GB`. */
+export function formatInstallerSize(bytes: number): string {
+  return bytes >= 1e9 ? `${sizeFormat.format(bytes / 1e9)} GB` : `${sizeFormat.format(bytes / 1e6)} MB`;
+}

@@ -36,7 +36,7 @@ export interface StudioShopLink {
   role: StudioRole;
 }
 
-export type StudioSection = 'shops' | 'editor' | 'history' | 'members' | 'audit';
+export type StudioSection = 'shops' | 'editor' | 'history' | 'members' | 'audit' | 'launcher';
 
 export interface StudioChromeData {
   publisherEmail: string;
@@ -120,6 +120,7 @@ export function StudioChrome({ publisherEmail, shops, current, section, width = 
     { id: 'history', label: 'History' },
     ...(current?.role === 'owner' ? [{ id: 'members' as const, label: 'Members' }] : []),
     { id: 'audit', label: 'Audit' },
+    { id: 'launcher', label: 'Launcher' },
   ];
   return (
     <Page>

@@ -51,7 +51,7 @@ function release(version: string, extra: Record<string, unknown> = {}) {
   };
 }
 
-const publish = (shop: string, body: unknown, headers = bearer) =>
+const publish = (shop: string, body: unknown, headers: Record<string, string> = bearer) =>
   send('POST', `/server-api/v1/shops/${shop}/launcher/releases`, { body, headers });
 const latest = (shop: string, query: string) => send('GET', `/api/launcher/installer/${shop}/latest?${query}`);
 

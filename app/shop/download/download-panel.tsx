@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { InstallerPlatform } from '../../../schemas/enums';
 import type { LauncherRelease } from '../../../schemas/launcher-releases';
-import { installerPlatformNames } from '~/lib/installer-platform';
+import { formatInstallerSize, installerPlatformNames } from '~/lib/installer-platform';
 import type { DownloadPageData } from '~/shop/download/download-page.server';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
@@ -31,11 +31,6 @@ const platformIcons = { WINDOWS: 'windows', MAC: 'apple' } as const satisfies Re
 
 // Fixed locale and time zone: the server's and the browser's render must agree.
 const releaseDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
-const megabytes = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-
-export function formatInstallerSize(bytes: number): string {
-  return bytes >= 1e9 ? `${megabytes.format(bytes / 1e9)} GB` : `${megabytes.format(bytes / 1e6)} MB`;
-}
 
 export function DownloadPanel({ shopName, download }: { shopName: string; download: DownloadPageData }) {
   const released = download.platforms.some((entry) => entry.latest);
