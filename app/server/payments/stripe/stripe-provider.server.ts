@@ -75,8 +75,9 @@ export class StripeProvider implements PaymentProvider {
     this.stripe = createStripeClient(credentials);
   }
 
+  /** Any provider data is checked when charging, so a malformed one is a 422 on its field, not a silent wait. */
   hasPaymentData(method: PaymentMethodInput): boolean {
-    return method.storedMethodId !== undefined || stripeProviderDataSchema.safeParse(method.providerData).success;
+    return method.storedMethodId !== undefined || method.providerData !== undefined;
   }
 
   async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
