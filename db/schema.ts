@@ -670,10 +670,13 @@ export const sandboxRefunds = pgTable(
     paymentRef: text('payment_ref').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: text('reason').$type<'refund' | 'dispute'>().notNull(),
+    /** The caller's key: a refund asked again with it answers the first one. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (table) => [
     index('sandbox_refunds_payment_idx').on(table.paymentRef),
+    uniqueIndex('sandbox_refunds_idempotency_unique').on(table.paymentRef, table.idempotencyKey),
     check('sandbox_refunds_amount_positive', sql`${table.amount} > 0`),
   ],
 );
@@ -699,9 +702,9 @@ export const orderRefunds = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /** `refund`, `dispute` (a chargeback the shop lost) or `offer_chain_duplicate`. */
-    reason: text('reason').notNull(),
+    reason: text('reason').$type<'refund' | 'dispute' | 'offer_chain_duplicate'>().notNull(),
     /** `provider` (a webhook), `game_server` (the server API), `offer_chain` (a duplicate step's refund due). */
-    source: text('source').notNull(),
+    source: text('source').$type<'provider' | 'game_server' | 'offer_chain'>().notNull(),
     /** Virtual currency the refund could not take back (already spent), by currency id. */
     unrecovered: jsonb('unrecovered').$type<Record<string, number>>().notNull().default({}),
     createdAt: createdAt(),

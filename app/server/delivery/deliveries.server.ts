@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { deliveries, linkedAccounts, orderLines, orders, shops } from '../../../db/schema';
-import { DELIVERY_PAGE_SIZE, type Delivery, type DeliveryPayload } from '../../../schemas/delivery';
+import {
+  DELIVERY_PAGE_SIZE,
+  deliveryPayloadSchema,
+  type Delivery,
+  type DeliveryPayload,
+} from '../../../schemas/delivery';
 import { receiptNumber } from '../../../schemas/order';
 import type { RewardClaimKind } from '../../../schemas/engagement/rewards';
 import type { Clock } from '~/server/context.server';
@@ -75,6 +80,51 @@ export async function enqueueOrderDeliveries(tx: Executor, clock: Clock, orderId
     .onConflictDoNothing({ target: [deliveries.orderLineId, deliveries.kind] })
     .returning({ id: deliveries.id });
   return inserted.length;
+}
+
+/**
+ * Writes the one revoke delivery of a refunded order line (unique per line and kind: calling twice adds nothing): the
+ * grant's payload, re-addressed (its own id and idempotency key) and naming the grant it undoes. Answers whether it was
+ * written now; false when the line was revoked before or never granted (no grant to undo).
+ */
+export async function enqueueRevokeDelivery(
+  tx: Executor,
+  clock: Clock,
+  revoke: { orderLineId: string; reason: 'refund' | 'dispute' | 'offer_chain_duplicate'; refundedAt: Date },
+): Promise<boolean> {
+  const [grant] = await tx
+    .select()
+    .from(deliveries)
+    .where(and(eq(deliveries.orderLineId, revoke.orderLineId), eq(deliveries.kind, 'grant')))
+    .limit(1);
+  if (!grant) return false;
+  const id = randomUUID();
+  const granted = deliveryPayloadSchema.parse(grant.payload);
+  const payload: DeliveryPayload = {
+    ...granted,
+    deliveryId: id,
+    idempotencyKey: id,
+    kind: 'revoke',
+    revokes: { deliveryId: grant.id, reason: revoke.reason, refundedAt: revoke.refundedAt.toISOString() },
+  };
+  const now = clock.now();
+  const inserted = await tx
+    .insert(deliveries)
+    .values({
+      id,
+      shopId: grant.shopId,
+      orderId: grant.orderId,
+      orderLineId: grant.orderLineId,
+      playerId: grant.playerId,
+      idempotencyKey: id,
+      kind: 'revoke',
+      payload,
+      createdAt: now,
+      nextAttemptAt: now,
+    })
+    .onConflictDoNothing({ target: [deliveries.orderLineId, deliveries.kind] })
+    .returning({ id: deliveries.id });
+  return inserted.length > 0;
 }
 
 /** The player's linked game accounts in the shop, oldest first, as a delivery's payload names them. */
