@@ -53,7 +53,9 @@ async function buyOneItemOf(
 }
 
 /**
- * The buying pages (checkout, its result, a receipt): the shop's chrome and the signed-in player. The cart, payment
+ * The buying pages (checkout, its result, a receipt): the shop's chrome and the signed-in player, and what the
+ * browser needs for the shop's payment provider (`payment`: the sandbox, Stripe's publishable key, Adyen's client key
+ * and environment, or why payments are unavailable; never a secret, docs/decisions/053). The cart, payment
  * and receipt are read in the browser through the API, with the player's credential; a single item bought from its
  * card (`?item=`) is priced here.
  */
@@ -61,7 +63,11 @@ export async function loadBuyingPage({ params, context, request }: LoaderFunctio
   const storefront = await loadShopChrome(context, params.shop, request);
   const viewer = await loadViewer(request, context, storefront.shop.handle);
   const buyOne = await buyOneItemOf(context, request, storefront.shop.handle, viewer);
+  const payment = context.payments.browserSetup(await requirePublishedShop(context.db, storefront.shop.handle));
   // Personal whether or not someone is signed in; the home page's cards are not shown here.
   // The receipt's order id travels in the page data: the route then needs no useParams in the browser bundle.
-  return data({ storefront, viewer, orderId: params.orderId ?? null, buyOne }, { headers: PRIVATE_PAGE_HEADERS });
+  return data(
+    { storefront, viewer, orderId: params.orderId ?? null, buyOne, payment },
+    { headers: PRIVATE_PAGE_HEADERS },
+  );
 }
