@@ -5,10 +5,10 @@ import { declineCookies, gameServerAuth, payWithCard, waitForHydration } from '.
 // Issue 16's checkout link, end to end against the built server (docs/decisions/057): the game creates a link through
 // the server API, the player opens it signed out, signs in with the link's own token, pays with the sandbox's test
 // card and is returned to the game's URL; the game's webhook receives one signed delivery, and order_result shows the
-// link paid to a caller with no session. neon-drift: no other player spec points its game webhook anywhere.
+// link paid to a caller with no session. verdant: no other spec points its game webhook anywhere.
 
-const shop = 'neon-drift';
-const gameReturn = 'https://game.neon-drift.test/store/done';
+const shop = 'verdant';
+const gameReturn = 'https://game.verdant.test/store/done';
 
 interface CreatedLink {
   id: string;
@@ -52,7 +52,7 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
         gameAccountId: account,
         displayName: 'Vesper',
         transactionId: `txn-${account}`,
-        items: [{ itemId: 'pro-license', quantity: 1 }],
+        items: [{ itemId: 'grove-pass', quantity: 1 }],
         currency: 'USD',
         returnUrl: gameReturn,
         returnMode: 'countdown',
@@ -70,7 +70,7 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
     // Signed out, the link's single-use token signs the player in and brings them back to the link's page.
     await page.goto(link.url);
     await expect(page.getByText('Paying as')).toContainText('Vesper', { timeout: 20_000 });
-    await expect(page.getByRole('region', { name: 'Your order' })).toContainText('Season 2: Neon Nights');
+    await expect(page.getByRole('region', { name: 'Your order' })).toContainText('Season 3: The Great Bloom');
     await waitForHydration(page, 'button[type="submit"]');
     await payWithCard(page);
 
@@ -84,7 +84,7 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
     const [delivery] = receiver.accepted();
     expect(delivery!.signature.ok).toBe(true);
     expect(delivery!.body).toMatchObject({
-      item: { id: 'pro-license' },
+      item: { id: 'grove-pass' },
       player: { gameAccounts: [{ externalId: account }] },
     });
 
@@ -102,7 +102,10 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     expect(errors).toEqual([]);
   });
+});
 
+// Outside the describe above: its beforeAll (one per worker) points the game webhook at that worker's receiver.
+test.describe('given links that cannot be paid', () => {
   test('an unknown link and a canceled one each show their own page', async ({ page, request }) => {
     const unknown = await page.goto(`/${shop}/pay/00000000-0000-4000-8000-000000000000`);
     expect(unknown?.status()).toBe(404);
@@ -114,9 +117,9 @@ test.describe('given the game receiving deliveries on a local webhook', () => {
       data: {
         gameAccountId: account,
         transactionId: `txn-${account}`,
-        items: [{ itemId: 'pro-license', quantity: 1 }],
+        items: [{ itemId: 'grove-pass', quantity: 1 }],
         currency: 'USD',
-        returnUrl: 'neondrift://store',
+        returnUrl: 'verdant://store',
         signIn: false,
       },
     });
