@@ -71,8 +71,9 @@ export class AdyenProvider implements PaymentProvider {
     this.checkout = new CheckoutAPI(createAdyenClient(credentials));
   }
 
+  /** Any provider data counts: data Adyen cannot take (or a card number in the clear) is then refused as a 422. */
   hasPaymentData(method: PaymentMethodInput): boolean {
-    return method.storedMethodId !== undefined || adyenProviderDataSchema.safeParse(method.providerData).success;
+    return method.storedMethodId !== undefined || method.providerData !== undefined;
   }
 
   async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
