@@ -2,6 +2,7 @@ import { Link, useNavigate, useRevalidator } from '@remix-run/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PaymentIntent } from '../../../schemas/commerce';
+import type { PaymentBrowserSetup } from '~/server/payments/provider';
 import { ApiError } from '~/lib/errors';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
@@ -21,7 +22,7 @@ import {
   type PaymentMethodChoice,
 } from '~/shop/checkout/checkout-queries';
 import { OrderSummary, SummaryCard } from '~/shop/checkout/order-summary';
-import { PaymentMethods } from '~/shop/checkout/payment-methods';
+import { isTestSetup, ProviderPaymentForm } from '~/shop/checkout/provider-payment-form';
 import { SignInFlow } from '~/shop/sign-in/sign-in-flow';
 import type { ShopViewer } from '~/shop/viewer-context';
 
@@ -85,7 +86,17 @@ function CheckoutSkeleton() {
   );
 }
 
-function SignedInCheckout({ shop, basePath }: { shop: string; basePath: string }) {
+const SANDBOX: PaymentBrowserSetup = { provider: 'sandbox' };
+
+function SignedInCheckout({
+  shop,
+  basePath,
+  payment,
+}: {
+  shop: string;
+  basePath: string;
+  payment: PaymentBrowserSetup;
+}) {
   const cart = useCart(shop);
   const { pay, busy } = usePay(shop, basePath, cart.data ? { cartVersion: cart.data.version } : undefined);
   if (cart.isError) {
@@ -116,7 +127,15 @@ function SignedInCheckout({ shop, basePath }: { shop: string; basePath: string }
   const total = formatAmount(data.total, data.currency);
   return (
     <Layout>
-      <PaymentPanel canPay={data.canCheckout} total={total} busy={busy} onPay={(method) => void pay(method)} />
+      <PaymentPanel
+        payment={payment}
+        canPay={data.canCheckout}
+        amount={data.total}
+        currency={data.currency}
+        total={total}
+        busy={busy}
+        onPay={(method) => void pay(method)}
+      />
       <Aside>
         <OrderSummary
           lines={data.lines}
@@ -137,12 +156,18 @@ function SignedInCheckout({ shop, basePath }: { shop: string; basePath: string }
 }
 
 function PaymentPanel({
+  payment,
   canPay,
+  amount,
+  currency,
   total,
   busy,
   onPay,
 }: {
+  payment: PaymentBrowserSetup;
   canPay: boolean;
+  amount: number;
+  currency: string;
   total: string;
   busy: boolean;
   onPay: (method: PaymentMethodChoice) => void;
@@ -150,22 +175,41 @@ function PaymentPanel({
   return (
     <SummaryCard aria-label="Payment">
       <h2>Payment</h2>
-      <TestMode />
+      {isTestSetup(payment) ? <TestMode /> : null}
       {canPay ? (
-        <PaymentMethods total={total} busy={busy} onPay={onPay} />
+        <ProviderPaymentForm
+          setup={payment}
+          amount={amount}
+          currency={currency}
+          total={total}
+          busy={busy}
+          onPay={onPay}
+        />
       ) : (
         <p role="alert">Some items in your cart cannot be bought as they are. Open your cart to fix them.</p>
       )}
       <Secure>
         <Icon name="lock" size={14} />
-        Card details never leave this page: the test shop receives only which test case you picked.
+        {payment.provider === 'sandbox'
+          ? 'Card details never leave this page: the test shop receives only which test case you picked.'
+          : 'Card details go straight to the payment provider: this shop never sees your card number.'}
       </Secure>
     </SummaryCard>
   );
 }
 
 /** A card's Buy button: that one item alone, beside the cart (docs/decisions/029). */
-function BuyOneCheckout({ shop, basePath, buyOne }: { shop: string; basePath: string; buyOne: BuyOneItem }) {
+function BuyOneCheckout({
+  shop,
+  basePath,
+  buyOne,
+  payment,
+}: {
+  shop: string;
+  basePath: string;
+  buyOne: BuyOneItem;
+  payment: PaymentBrowserSetup;
+}) {
   const { cart, problem } = buyOne;
   const payFor = cart
     ? {
@@ -188,7 +232,15 @@ function BuyOneCheckout({ shop, basePath, buyOne }: { shop: string; basePath: st
   }
   return (
     <Layout>
-      <PaymentPanel canPay total={formatTotal(cart)} busy={busy} onPay={(method) => void pay(method)} />
+      <PaymentPanel
+        payment={payment}
+        canPay
+        amount={cart.total}
+        currency={cart.currency}
+        total={formatTotal(cart)}
+        busy={busy}
+        onPay={(method) => void pay(method)}
+      />
       <Aside>
         <BuyOneSummary cart={cart} cartPath={checkoutPath(basePath)} chainStep={buyOne.chainStep} />
       </Aside>
@@ -202,12 +254,15 @@ export function CheckoutPage({
   basePath,
   viewer,
   buyOne = null,
+  payment = SANDBOX,
 }: {
   shop: string;
   basePath: string;
   viewer: ShopViewer | null;
   /** Set when a card's Buy button led here (`?item=`). */
   buyOne?: BuyOneItem | null;
+  /** The shop's payment provider, as the checkout loader tells the browser (never a secret). */
+  payment?: PaymentBrowserSetup;
 }) {
   const [queryClient] = useState(commerceQueryClient);
   const revalidator = useRevalidator();
@@ -215,9 +270,9 @@ export function CheckoutPage({
     <QueryClientProvider client={queryClient}>
       <CheckoutTitle>Checkout</CheckoutTitle>
       {viewer && buyOne ? (
-        <BuyOneCheckout key={viewer.player.id} shop={shop} basePath={basePath} buyOne={buyOne} />
+        <BuyOneCheckout key={viewer.player.id} shop={shop} basePath={basePath} buyOne={buyOne} payment={payment} />
       ) : viewer ? (
-        <SignedInCheckout key={viewer.player.id} shop={shop} basePath={basePath} />
+        <SignedInCheckout key={viewer.player.id} shop={shop} basePath={basePath} payment={payment} />
       ) : (
         <Narrow>
           <Panel id="checkout-sign-in" title="Sign in to pay" hint="Your purchases are delivered to your game account.">

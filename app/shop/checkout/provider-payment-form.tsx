@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import type { PaymentBrowserSetup } from '~/server/payments/provider';
+import { Skeleton } from '~/ui/skeleton';
+import { styled } from '~/ui/styled';
+import * as styles from './stripe-payment.css';
+import type { PaymentMethodChoice } from '~/shop/checkout/checkout-queries';
+import { PaymentMethods } from '~/shop/checkout/payment-methods';
+
+// The payment form of the shop's provider (the checkout loader's `payment`). Stripe's form is a chunk of its own,
+// loaded only on a Stripe shop's checkout, so no other page carries it nor Stripe.js.
+
+const StripePayment = lazy(() => import('~/shop/checkout/stripe-payment'));
+const Loading = styled('div', styles.loading);
+const Problem = styled('p', styles.problem);
+
+export interface ProviderPaymentFormProps {
+  setup: PaymentBrowserSetup;
+  /** The amount in minor units and its currency, and the same formatted for the button. */
+  amount: number;
+  currency: string;
+  total: string;
+  busy: boolean;
+  onPay: (method: PaymentMethodChoice) => void;
+}
+
+/** Whether the provider moves no real money: the sandbox, or a provider's test keys. */
+export function isTestSetup(setup: PaymentBrowserSetup): boolean {
+  if (setup.provider === 'stripe') return setup.publishableKey.startsWith('pk_test_');
+  if (setup.provider === 'adyen') return setup.environment === 'test';
+  return setup.provider === 'sandbox';
+}
+
+export function ProviderPaymentForm({ setup, amount, currency, total, busy, onPay }: ProviderPaymentFormProps) {
+  switch (setup.provider) {
+    case 'stripe':
+      return (
+        <Suspense
+          fallback={
+            <Loading role="status" aria-label="Loading the payment form">
+              <Skeleton height="3rem" radius="input" />
+              <Skeleton height="10rem" radius="input" />
+            </Loading>
+          }
+        >
+          <StripePayment
+            publishableKey={setup.publishableKey}
+            amount={amount}
+            currency={currency}
+            payLabel={`Pay ${total}`}
+            busy={busy}
+            onPay={onPay}
+          />
+        </Suspense>
+      );
+    case 'unavailable':
+      return <Problem role="alert">{setup.message}</Problem>;
+    default:
+      return <PaymentMethods total={total} busy={busy} onPay={onPay} />;
+  }
+}
