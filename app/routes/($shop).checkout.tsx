@@ -19,10 +19,16 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
 export const ErrorBoundary = ShopErrorBoundary;
 
 export default function ShopCheckout() {
-  const { storefront, viewer, buyOne } = useLoaderData<typeof loader>();
+  const { storefront, viewer, buyOne, payment } = useLoaderData<typeof loader>();
   return (
     <Storefront data={storefront} viewer={viewer}>
-      <CheckoutPage shop={storefront.shop.handle} basePath={storefront.basePath} viewer={viewer} buyOne={buyOne} />
+      <CheckoutPage
+        shop={storefront.shop.handle}
+        basePath={storefront.basePath}
+        viewer={viewer}
+        buyOne={buyOne}
+        payment={payment}
+      />
     </Storefront>
   );
 }
