@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { describe, expect, it } from 'vitest';
 import { loader as api } from '../../app/routes/api.$';
 import { loader as serverApi } from '../../app/routes/server-api.$';
+import { loader as downloadPage } from '../../app/routes/($shop).download';
 import { buildOpenApiDocument } from '../../app/server/openapi.server';
 import { contractList } from '../../schemas/api';
 import { TEST_ORIGIN } from '../helpers/test-context';
@@ -227,6 +228,32 @@ describe('the launcher in the shop', () => {
       total: 998,
       canCheckout: true,
     });
+  });
+});
+
+describe('the DOWNLOAD page', () => {
+  async function open(shop: string, headers: Record<string, string>) {
+    const request = new Request(`${TEST_ORIGIN}/${shop}/download`, { headers });
+    const answer = await downloadPage({ request, params: { shop }, context: suite.context });
+    return { download: answer.data.download, headers: new Headers(answer.init?.headers) };
+  }
+
+  it('puts the platform of the client hint first, else the user agent’s, and is never shared between visitors', async () => {
+    const mac = await open('neon-drift', { 'Sec-CH-UA-Platform': '"macOS"', 'User-Agent': 'Windows NT 10.0' });
+    expect(mac.download.detected).toBe('MAC');
+    expect(mac.download.platforms.map((entry) => entry.platform)).toEqual(['MAC', 'WINDOWS']);
+    expect(mac.headers.get('Cache-Control')).toMatch(/^private/);
+    expect(mac.headers.get('Vary')).toContain('Sec-CH-UA-Platform');
+
+    const windows = await open('neon-drift', { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64)' });
+    expect(windows.download.platforms.map((entry) => entry.platform)).toEqual(['WINDOWS', 'MAC']);
+    const linux = await open('neon-drift', { 'Sec-CH-UA-Platform': '"Linux"' });
+    expect(linux.download.detected).toBeNull();
+    expect(linux.download.platforms).toHaveLength(2);
+  });
+
+  it('is a 404 for a shop that does not exist', async () => {
+    await expect(open('no-such-shop', {})).rejects.toMatchObject({ status: 404 });
   });
 });
 
