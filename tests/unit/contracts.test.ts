@@ -9,6 +9,9 @@ function sampleParam(name: string, path = ''): string {
   if (path.startsWith('/api/adyen/payment/'))
     return name === 'a' ? 'emberfall' : '00000000-0000-4000-8000-000000000000';
   if (name === 'domain') return 'shop.example.com';
+  // Checkout links: {id} is the link's id, {paymentIntentId} our payment's; both UUIDs.
+  if (path.startsWith('/api/checkout_links/') && (name === 'id' || name === 'paymentIntentId'))
+    return '00000000-0000-4000-8000-000000000000';
   if (name === 'platform') return 'WINDOWS';
   if (name === 'a') return 'GAME';
   if (name === 'provider') return 'acme-sso';
