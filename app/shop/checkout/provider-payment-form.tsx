@@ -10,6 +10,7 @@ import { PaymentMethods } from '~/shop/checkout/payment-methods';
 // loaded only on a Stripe shop's checkout, so no other page carries it nor Stripe.js.
 
 const StripePayment = lazy(() => import('~/shop/checkout/stripe-payment'));
+const AdyenDropIn = lazy(() => import('~/shop/checkout/adyen-drop-in'));
 const Loading = styled('div', styles.loading);
 const Problem = styled('p', styles.problem);
 
@@ -47,6 +48,26 @@ export function ProviderPaymentForm({ setup, amount, currency, total, busy, onPa
             amount={amount}
             currency={currency}
             payLabel={`Pay ${total}`}
+            busy={busy}
+            onPay={onPay}
+          />
+        </Suspense>
+      );
+    case 'adyen':
+      return (
+        <Suspense
+          fallback={
+            <Loading role="status" aria-label="Loading the payment form">
+              <Skeleton height="3rem" radius="input" />
+              <Skeleton height="3rem" radius="input" />
+            </Loading>
+          }
+        >
+          <AdyenDropIn
+            clientKey={setup.clientKey}
+            environment={setup.environment}
+            amount={amount}
+            currency={currency}
             busy={busy}
             onPay={onPay}
           />
