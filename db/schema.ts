@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -555,6 +556,8 @@ export const payments = pgTable(
     /** Why a refused payment was refused, in words a player understands, and the provider's codes. */
     refusalReason: text('refusal_reason'),
     providerError: jsonb('provider_error').$type<Record<string, unknown>>(),
+    /** The player agreed to keep the method for later purchases (checkout's box, or save_payment before paying). */
+    saveMethod: boolean('save_method').notNull().default(false),
     /**
      * When we started asking the provider to charge (decision 053): set in the reserving transaction, before the call.
      * Set with no providerRef, a crash came between the call and its record: reconciliation asks `findPayment`.

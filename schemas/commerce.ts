@@ -162,6 +162,8 @@ export const paymentMethodSchema = z.strictObject({
    * card number.
    */
   providerData: z.record(z.string(), z.unknown()).optional(),
+  /** Pays with one of the player's saved methods (its id from GET all_payment_methods), in one step. */
+  storedMethodId: z.string().trim().min(1).max(128, { error: 'Expected a saved payment method id' }).optional(),
 });
 
 export const createPaymentIntentBodySchema = z.strictObject({
@@ -169,6 +171,8 @@ export const createPaymentIntentBodySchema = z.strictObject({
   /** The cart version the player saw; a changed cart is a 409 so nobody pays for what they did not see. */
   cartVersion: nonNegativeIntSchema,
   method: paymentMethodSchema,
+  /** The player ticked "Save this card for next time": the provider keeps the method once it is paid (consent). */
+  saveMethod: z.boolean().optional(),
   /** Where the player lands after a redirect (3-D Secure, PayPal, Klarna); a path of this site. */
   returnPath: z
     .string()

@@ -11,6 +11,7 @@ import { deliveryServerOperations } from '../../schemas/delivery';
 import { gameEventOperations } from '../../schemas/game-events';
 import { launcherReleaseOperations } from '../../schemas/launcher-releases';
 import { checkoutLinkOperations } from '../../schemas/checkout-links';
+import { refundServerOperations } from '../../schemas/refunds';
 
 /** The spec's calls (section 7); any other contract documented here is one of our own. */
 const specContractNames: ReadonlySet<string> = new Set(contractList.map((contract) => contract.name));
@@ -251,6 +252,7 @@ export function buildOpenApiDocument(
     ...gameEventOperations,
     ...launcherReleaseOperations,
     ...checkoutLinkOperations,
+    ...refundServerOperations,
   ]) {
     const item = (paths[serverOperation.path] ??= {});
     item[serverOperation.method.toLowerCase()] = gameServerOperation(serverOperation, collector);

@@ -135,7 +135,7 @@ export const saveCartPayment = defineContract({
   tag,
   status: 'implemented',
   summary:
-    'Saves the payment method used for the cart for later purchases (the sandbox keeps none). Accepts an Idempotency-Key header.',
+    'Records the player\'s answer to "save this card for next time" for a payment intent not sent to the provider yet (made without payment data); the provider keeps the method once it is paid. Checkout\'s `saveMethod` does the same in one step. Accepts an Idempotency-Key header.',
   body: savePaymentBodySchema,
   response: paymentIntentSchema,
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { LinkedAccountProvider, linkedAccountSchema } from '../account';
 import { purchaseHistoryQuerySchema, purchaseHistorySchema } from '../commerce';
+import { savedPaymentMethodsSchema } from '../saved-methods';
 import { defineContract, pathParams } from './contract';
 
-// Spec section 7, "User": the player's linked game accounts, saved payment methods and purchases. All pending.
+// Spec section 7, "User": the player's linked game accounts, saved payment methods and purchases.
 const tag = 'User';
 
 export const listAllLinkedAccounts = defineContract({
@@ -35,9 +36,11 @@ export const listPaymentMethods = defineContract({
   path: '/api/user/me/{shop}/all_payment_methods',
   secure: true,
   tag,
-  status: 'pending',
-  summary: "Lists the player's saved payment methods in a shop",
+  status: 'implemented',
+  summary:
+    "Lists the player's saved payment methods in a shop, as the shop's payment provider keeps them: brand, last 4, expiry, wallet type and whether it has expired (never a card number)",
   params: pathParams('/api/user/me/{shop}/all_payment_methods'),
+  response: savedPaymentMethodsSchema,
 });
 
 export const listShopLinkedAccounts = defineContract({
@@ -58,9 +61,11 @@ export const deletePaymentMethod = defineContract({
   path: '/api/user/me/{shop}/payment_method/{id}',
   secure: true,
   tag,
-  status: 'pending',
-  summary: "Deletes one of the player's saved payment methods",
+  status: 'implemented',
+  summary:
+    "Deletes one of the player's saved payment methods at the shop's payment provider; 404 for an id the player does not have",
   params: pathParams('/api/user/me/{shop}/payment_method/{id}'),
+  response: z.undefined(),
 });
 
 export const getPurchaseHistory = defineContract({

@@ -79,6 +79,7 @@ import { claimPassRewardCall, listPassesCall } from './passes.server';
 import { paymentWebhookCall, shopPaymentWebhookCall } from './payment-webhook.server';
 import { redeemFreeExternalItemCall } from './redeem-free-external-item.server';
 import { redeemLinkCodeCall } from './redeem-link-code.server';
+import { refundOrderCall } from './refund-order.server';
 import { replayDeliveryCall } from './replay-delivery.server';
 import { rotateDeliverySecretCall } from './rotate-delivery-secret.server';
 import { saveCartPaymentCall } from './save-cart-payment.server';
@@ -87,6 +88,8 @@ import { setCartCouponCall } from './set-cart-coupon.server';
 import { submitAdyenPaymentCall } from './submit-adyen-payment.server';
 import { submitAdyenPaymentDetailsCall } from './submit-adyen-payment-details.server';
 import { unlinkAccountCall } from './unlink-account.server';
+import { deletePaymentMethodCall } from './delete-payment-method.server';
+import { listPaymentMethodsCall } from './list-payment-methods.server';
 import { verifyEmailCall } from './verify-email.server';
 import { verifyLauncherAddToCartTokenCall } from './verify-launcher-add-to-cart-token.server';
 import { verifyUrlTokenCall } from './verify-url-token.server';
@@ -148,6 +151,8 @@ export const apiCalls: readonly ApiCall[] = [
   getPurchaseHistoryCall,
   listAllLinkedAccountsCall,
   unlinkAccountCall,
+  listPaymentMethodsCall,
+  deletePaymentMethodCall,
   claimDailyGiftCall,
   claimOfferChainLinkCall,
   listPassesCall,
@@ -162,6 +167,7 @@ export const apiCalls: readonly ApiCall[] = [
 export const serverApiCalls: readonly ApiCall[] = [
   mintAddToCartTokenCall,
   replayDeliveryCall,
+  refundOrderCall,
   listDeliveriesCall,
   rotateDeliverySecretCall,
   getDeliveryEndpointCall,
@@ -172,6 +178,9 @@ export const serverApiCalls: readonly ApiCall[] = [
   postGameEventsCall,
   createGameLinkCodeCall,
   mintSignInLinkCall,
+  createCheckoutLinkCall,
+  getCheckoutLinkCall,
+  cancelCheckoutLinkCall,
   publishLauncherReleaseCall,
   withdrawLauncherReleaseCall,
   setLauncherChannelCall,

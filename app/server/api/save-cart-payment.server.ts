@@ -1,10 +1,10 @@
 import { saveCartPayment } from '../../../schemas/api';
 import { apiRoute } from '~/server/api-route.server';
 import { idempotent } from '~/server/commerce/idempotency.server';
-import { savePayment } from '~/server/payments/checkout.server';
+import { recordSaveChoice } from '~/server/payments/saved-methods.server';
 
-// Keeping the method for later purchases: the sandbox keeps none, so this answers the intent as it is.
+// The player's consent to keep the method for later purchases, for a payment not sent to the provider yet.
 export const saveCartPaymentCall = apiRoute(
   saveCartPayment,
-  idempotent(({ context, viewer, body }) => savePayment(context, viewer, body.paymentIntentId)),
+  idempotent(({ context, viewer, body }) => recordSaveChoice(context, viewer, body.paymentIntentId, body.save)),
 );

@@ -16,6 +16,7 @@ import type { Executor } from '~/server/db.server';
 import { ConflictError, NotFoundError, UnprocessableError } from '~/server/domain-errors.server';
 import { requirePublishedShop } from '~/server/shops.server';
 import { NO_PROVIDER } from './payment-providers.server';
+import { customerFor } from './payment-customers.server';
 import { recordProviderResult } from './payment-results.server';
 import { chargeAtProvider, providerForShop, recordAnswer } from './provider-call.server';
 import { openPaymentsOfPlayer, reconcilePayment } from './reconciliation.server';
@@ -154,9 +155,14 @@ export interface CheckoutOptions {
   idempotencyKey?: string | null;
 }
 
-/** The signed-in player as the provider's customer (its ref made by R's payment_customers once it exists). */
-function customerOf(viewer: Viewer): ProviderCustomer {
-  return { shopHandle: viewer.shopHandle, playerId: viewer.playerId, email: null, ref: null };
+/** The signed-in player as the provider's customer, made at the provider once (payment-customers.server.ts). */
+function customerOf(context: AppLoadContext, provider: PaymentProvider, viewer: Viewer): Promise<ProviderCustomer> {
+  return customerFor(
+    context.db,
+    provider,
+    { id: viewer.shopId, handle: viewer.shopHandle },
+    { id: viewer.playerId, email: null },
+  );
 }
 
 /** The reserving transaction's answer: the payment, and the provider call to make once it has committed. */
@@ -188,7 +194,10 @@ export async function createPaymentIntentWithCart(
     reserved = await reserveCheckout(context, viewer, shop, provider, body, idempotencyKey);
   }
   if (reserved === OPEN_PAYMENT) throw new ConflictError(CHECKOUT_IN_PROGRESS);
-  if (reserved.call) await chargeAtProvider(context, provider, reserved.call, { onMethodRefused: 'discard' });
+  if (reserved.call) {
+    const customer = await customerOf(context, provider, viewer);
+    await chargeAtProvider(context, provider, { ...reserved.call, customer }, { onMethodRefused: 'discard' });
+  }
   return paymentIntentOf(context, reserved.paymentId);
 }
 
@@ -242,6 +251,7 @@ async function reserveCheckout(
         amount: order.total,
         currency: order.currency,
         method: body.method.type,
+        saveMethod: body.saveMethod ?? false,
         providerCalledAt: charging ? now : null,
         createdAt: now,
         updatedAt: now,
@@ -255,7 +265,7 @@ async function reserveCheckout(
           currency: order.currency,
           method: body.method,
           returnPath: returnPathOr(body.returnPath, shop.handle),
-          customer: customerOf(viewer),
+          saveMethod: body.saveMethod ?? false,
         }
       : null;
     return { paymentId: payment!.id, call };
@@ -270,14 +280,6 @@ export async function getPaymentIntent(
 ): Promise<PaymentIntent> {
   await ownedPayment(context.db, viewer, paymentId);
   return paymentIntentOf(context, paymentId);
-}
-
-/**
- * Keeping a method for later purchases needs a provider that stores cards (Stripe, Adyen); the sandbox keeps none,
- * so this answers the intent unchanged whatever the player chose.
- */
-export async function savePayment(context: AppLoadContext, viewer: Viewer, paymentId: string): Promise<PaymentIntent> {
-  return getPaymentIntent(context, viewer, paymentId);
 }
 
 /** Asks the provider where the payment stands and records it; a success settles the order ('sync'). */
@@ -369,6 +371,7 @@ export async function submitPaymentData(
         providerCalledAt: payments.providerCalledAt,
         amount: payments.amount,
         currency: payments.currency,
+        saveMethod: payments.saveMethod,
         orderStatus: orders.status,
       })
       .from(payments)
@@ -386,7 +389,7 @@ export async function submitPaymentData(
     const provider = context.payments.of(locked.provider, shopHandle);
     if (!provider) throw new ConflictError('This payment needs no payment data');
     await tx.update(payments).set({ providerCalledAt: context.clock.now() }).where(eq(payments.id, paymentId));
-    return { provider, amount: locked.amount, currency: locked.currency };
+    return { provider, amount: locked.amount, currency: locked.currency, saveMethod: locked.saveMethod };
   });
   await chargeAtProvider(
     context,
@@ -398,7 +401,8 @@ export async function submitPaymentData(
       currency: reserved.currency,
       method,
       returnPath: returnPathOr(returnPath, shopHandle),
-      customer: customerOf(viewer),
+      customer: await customerOf(context, reserved.provider, viewer),
+      saveMethod: reserved.saveMethod,
     },
     { onMethodRefused: 'release' },
   );

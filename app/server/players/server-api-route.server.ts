@@ -7,6 +7,7 @@ import { gameEventOperations } from '../../../schemas/game-events';
 import { gameServerOperations, type GameServerOperation } from '../../../schemas/game-server-api';
 import { launcherReleaseOperations } from '../../../schemas/launcher-releases';
 import { checkoutLinkOperations } from '../../../schemas/checkout-links';
+import { refundServerOperations } from '../../../schemas/refunds';
 
 // The route wrapper of /server-api/v1 (docs/decisions/015, 025): the one request wrapper with the game-server-key
 // strategy instead of a player. Same error shape and checks; no origin check.
@@ -57,6 +58,7 @@ const operations = new Map<string, GameServerOperation>(
     ...gameEventOperations,
     ...launcherReleaseOperations,
     ...checkoutLinkOperations,
+    ...refundServerOperations,
   ].map((operation) => [operation.name, operation]),
 );
 

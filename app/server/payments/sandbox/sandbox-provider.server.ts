@@ -18,7 +18,19 @@ import {
   type ProviderPayment,
   type StoredPaymentMethod,
 } from '../provider';
+import {
+  sandboxRefundOfKey,
+  takeSandboxRefund,
+  type SandboxRefund,
+  type SandboxRefundReason,
+} from './sandbox-refunds.server';
 import { refusalOf, resultCodeOf, scenarios } from './sandbox-scenarios.server';
+import {
+  deleteSandboxMethod,
+  keepSandboxMethod,
+  listSandboxMethods,
+  sandboxStoredMethod,
+} from './sandbox-stored-methods.server';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook, verifySandboxSignature } from './sandbox-webhooks.server';
 
 export const SANDBOX_PROVIDER_ID = 'sandbox';
@@ -37,6 +49,8 @@ const sandboxMetadataSchema = z.object({
   shop: z.string(),
   returnPath: z.string(),
   method: z.string(),
+  /** The customer who asked to keep the card (explicit consent at checkout): kept once the payment succeeds. */
+  saveFor: z.string().optional(),
 });
 export type SandboxMetadata = z.infer<typeof sandboxMetadataSchema>;
 
@@ -95,16 +109,20 @@ const webhookEventSchema = z.object({
     outcome: PaymentOutcome,
     refusalReason: z.string().nullable(),
     error: z.record(z.string(), z.string().nullable()).nullable(),
+    /** Money given back: a refund, or a dispute the shop lost. */
+    refund: z
+      .object({ id: z.string().min(1), amount: z.number().int().positive(), reason: z.enum(['refund', 'dispute']) })
+      .optional(),
   }),
 });
 
 type EventState = Pick<ProviderPayment, 'ref' | 'resultCode' | 'outcome' | 'refusalReason' | 'error'>;
 
-/** The body of the event the sandbox posts for a payment's state. */
-function sandboxEventBody(state: EventState, at: Date, eventId: string): string {
+/** The body of the event the sandbox posts for a payment's state, or for money it gave back (`refund`). */
+function sandboxEventBody(state: EventState, at: Date, eventId: string, refund?: SandboxRefund): string {
   return JSON.stringify({
     id: eventId,
-    type: eventTypes[state.outcome],
+    type: refund ? (refund.reason === 'dispute' ? 'dispute.lost' : 'refund.succeeded') : eventTypes[state.outcome],
     created: Math.floor(at.getTime() / 1000),
     data: {
       ref: state.ref,
@@ -112,15 +130,22 @@ function sandboxEventBody(state: EventState, at: Date, eventId: string): string 
       outcome: state.outcome,
       refusalReason: state.refusalReason,
       error: state.error,
+      ...(refund ? { refund } : {}),
     },
   });
 }
 
 const newEventId = () => `evt_${randomBytes(12).toString('hex')}`;
 
-/** The signed event the sandbox posts for a payment's state; tests deliver such events themselves. */
-export function sandboxWebhook(secret: string, state: EventState, at: Date, eventId = newEventId()): SandboxWebhook {
-  const rawBody = sandboxEventBody(state, at, eventId);
+/** The signed event the sandbox posts for a payment's state (or a refund); tests deliver such events themselves. */
+export function sandboxWebhook(
+  secret: string,
+  state: EventState,
+  at: Date,
+  eventId = newEventId(),
+  refund?: SandboxRefund,
+): SandboxWebhook {
+  const rawBody = sandboxEventBody(state, at, eventId, refund);
   return { rawBody, headers: signSandboxWebhook(secret, rawBody, at) };
 }
 
@@ -175,11 +200,20 @@ export class SandboxProvider implements PaymentProvider {
   constructor(private readonly options: SandboxProviderOptions) {}
 
   hasPaymentData(method: PaymentMethodInput): boolean {
-    return method.scenario !== undefined;
+    return method.scenario !== undefined || method.storedMethodId !== undefined;
   }
 
   async createPayment(input: CreatePaymentInput): Promise<ProviderPayment> {
-    const scenario = SandboxScenario.safeParse(input.method.scenario);
+    // A saved card pays as the test card it was saved from (a 3-D Secure card asks again); only its customer's own.
+    const stored = input.method.storedMethodId
+      ? await sandboxStoredMethod(this.options.db, input.customer?.ref, input.method.storedMethodId)
+      : null;
+    if (input.method.storedMethodId && !stored)
+      throw new PaymentMethodRefusedError(
+        'That saved card is not on your account any more: choose another one or enter a card',
+        'method.storedMethodId',
+      );
+    const scenario = SandboxScenario.safeParse(stored?.scenario ?? input.method.scenario);
     if (!scenario.success)
       throw new PaymentMethodRefusedError(
         'Choose a sandbox test scenario (the sandbox card form sends one)',
@@ -192,11 +226,13 @@ export class SandboxProvider implements PaymentProvider {
         'method.scenario',
       );
     }
+    const saveFor = !stored && input.saveMethod && input.customer?.ref ? input.customer.ref : null;
     const metadata: SandboxMetadata = {
       paymentId: input.paymentId,
       shop: input.shopHandle,
       returnPath: input.returnPath,
       method: input.method.type,
+      ...(saveFor ? { saveFor } : {}),
     };
     // Our payment id is the idempotency key: asked again for it (a retry after a crash), the sandbox answers the
     // payment it already made, as Stripe does for a repeated Idempotency-Key.
@@ -245,20 +281,33 @@ export class SandboxProvider implements PaymentProvider {
     return changed ? changed.state : this.retrieve(ref);
   }
 
-  async refund(ref: string, amount: number): Promise<{ refunded: number }> {
-    const [row] = await this.options.db
-      .update(sandboxPayments)
-      .set({ refunded: sql`${sandboxPayments.refunded} + ${amount}`, updatedAt: this.options.clock.now() })
-      .where(
-        and(
-          eq(sandboxPayments.ref, ref),
-          eq(sandboxPayments.status, 'succeeded'),
-          sql`${sandboxPayments.refunded} + ${amount} <= ${sandboxPayments.amount}`,
-        ),
-      )
-      .returning({ refunded: sandboxPayments.refunded });
-    if (!row) throw new Error(`Sandbox: payment ${ref} cannot be refunded ${amount}`);
-    return row;
+  async refund(ref: string, amount: number, idempotencyKey?: string): Promise<{ refunded: number; refundRef: string }> {
+    const refund = await this.giveBack(ref, amount, 'refund', idempotencyKey);
+    return { refunded: refund.amount, refundRef: refund.id };
+  }
+
+  /** The sandbox's stand-in for a chargeback the shop lost: the money goes back and a `dispute.lost` event follows. */
+  async dispute(ref: string, amount: number): Promise<SandboxRefund> {
+    return this.giveBack(ref, amount, 'dispute');
+  }
+
+  /** Gives money back and queues its event, in one transaction of the sandbox's own. */
+  private async giveBack(
+    ref: string,
+    amount: number,
+    reason: SandboxRefundReason,
+    idempotencyKey?: string,
+  ): Promise<SandboxRefund> {
+    const earlier = idempotencyKey ? await sandboxRefundOfKey(this.options.db, ref, idempotencyKey) : null;
+    if (earlier) return earlier;
+    const refund = await this.options.db.transaction(async (tx) => {
+      const taken = await takeSandboxRefund(tx, this.options.clock, ref, amount, reason, idempotencyKey ?? null);
+      if (taken) await this.announce(tx, taken.row, taken.refund);
+      return taken?.refund ?? null;
+    });
+    if (!refund) throw new Error(`Sandbox: payment ${ref} cannot give back ${amount}`);
+    this.options.committed?.();
+    return refund;
   }
 
   /** The player's answer on the challenge page: "password" passes. Returns the payment and where to send the player. */
@@ -343,6 +392,9 @@ export class SandboxProvider implements PaymentProvider {
           refusalReason: data.refusalReason,
           error: data.error ? providerError(data.error) : null,
         },
+        refund: data.refund
+          ? { amount: data.refund.amount, reason: data.refund.reason, refundRef: data.refund.id }
+          : undefined,
         payload: json as Record<string, unknown>,
       },
     ];
@@ -367,13 +419,12 @@ export class SandboxProvider implements PaymentProvider {
     return `sbcus_${customer.shopHandle}_${customer.playerId}`;
   }
 
-  // Saved methods arrive with issue 15's saved-methods work (sandbox_stored_methods): until then the sandbox keeps none.
-  async listStoredMethods(): Promise<StoredPaymentMethod[]> {
-    return [];
+  async listStoredMethods(customerRef: string): Promise<StoredPaymentMethod[]> {
+    return listSandboxMethods(this.options.db, customerRef);
   }
 
-  async deleteStoredMethod(): Promise<boolean> {
-    return false;
+  async deleteStoredMethod(customerRef: string, methodId: string): Promise<boolean> {
+    return deleteSandboxMethod(this.options.db, customerRef, methodId);
   }
 
   private async row(ref: string): Promise<SandboxRow> {
@@ -407,13 +458,22 @@ export class SandboxProvider implements PaymentProvider {
    * Queues an event for the payment's new state in the sandbox's outbox, in the same transaction as the change, so
    * the webhook goes out even when this process dies right after the commit (sandbox-webhook-outbox.server.ts).
    */
-  private async announce(tx: Executor, row: SandboxRow): Promise<ProviderPayment> {
+  private async announce(tx: Executor, row: SandboxRow, refund?: SandboxRefund): Promise<ProviderPayment> {
     const state = sandboxPaymentState(row);
     const now = this.options.clock.now();
     const eventId = newEventId();
     await tx
       .insert(sandboxWebhookOutbox)
-      .values({ eventId, rawBody: sandboxEventBody(state, now, eventId), nextAttemptAt: now, createdAt: now });
+      .values({ eventId, rawBody: sandboxEventBody(state, now, eventId, refund), nextAttemptAt: now, createdAt: now });
+    // The player agreed to keep the card: kept once the payment went through (after 3-D Secure, when asked).
+    const { saveFor, method } = metadataOf(row);
+    if (!refund && row.status === 'succeeded' && saveFor)
+      await keepSandboxMethod(tx, this.options.clock, {
+        customerRef: saveFor,
+        method,
+        scenario: row.scenario,
+        walletType: null,
+      });
     return state;
   }
 }
