@@ -4,6 +4,7 @@ import { completeCheckoutLinkPurchase, createCheckoutLinkPaymentIntent } from '.
 import type { CheckoutLinkOrder } from '../../../schemas/checkout-links';
 import type { PaymentIntent } from '../../../schemas/commerce';
 import { createApiClient } from '~/lib/api-client';
+import type { PaymentBrowserSetup } from '~/server/payments/provider';
 import { Button } from '~/ui/button';
 import { Icon, type IconName } from '~/ui/icons';
 import { styled } from '~/ui/styled';
@@ -15,7 +16,7 @@ import * as pageStyles from '~/shop/checkout/checkout-page.css';
 import * as resultStyles from '~/shop/checkout/checkout-result.css';
 import type { PaymentMethodChoice } from '~/shop/checkout/checkout-queries';
 import { OrderSummary, SummaryCard } from '~/shop/checkout/order-summary';
-import { PaymentMethods } from '~/shop/checkout/payment-methods';
+import { isTestSetup, ProviderPaymentForm } from '~/shop/checkout/provider-payment-form';
 import { SignInFlow } from '~/shop/sign-in/sign-in-flow';
 import { useViewerApi } from '~/shop/viewer-api';
 import type { CheckoutLinkView } from './checkout-link.server';
@@ -119,7 +120,15 @@ function usePayLink(linkId: string, linkPath: string) {
   return { pay, busy: busy || revalidator.state === 'loading' };
 }
 
-function PayLink({ order, linkPath }: { order: CheckoutLinkOrder; linkPath: string }) {
+function PayLink({
+  order,
+  payment,
+  linkPath,
+}: {
+  order: CheckoutLinkOrder;
+  payment: PaymentBrowserSetup;
+  linkPath: string;
+}) {
   const { pay, busy } = usePayLink(order.id, linkPath);
   return (
     <>
@@ -130,15 +139,20 @@ function PayLink({ order, linkPath }: { order: CheckoutLinkOrder; linkPath: stri
       <Layout>
         <SummaryCard aria-label="Payment">
           <h2>Payment</h2>
-          <TestMode />
-          <PaymentMethods
+          {isTestSetup(payment) ? <TestMode /> : null}
+          <ProviderPaymentForm
+            setup={payment}
+            amount={order.total}
+            currency={order.currency}
             total={formatAmount(order.total, order.currency)}
             busy={busy}
             onPay={(method) => void pay(method)}
           />
           <Secure>
             <Icon name="lock" size={14} />
-            Card details never leave this page: the test shop receives only which test case you picked.
+            {payment.provider === 'sandbox'
+              ? 'Card details never leave this page: the test shop receives only which test case you picked.'
+              : 'Card details go straight to the payment provider: this shop never sees your card number.'}
           </Secure>
         </SummaryCard>
         <Aside>
@@ -283,7 +297,7 @@ export function CheckoutLinkPage({ shop, basePath, view }: { shop: string; baseP
         return <Paid order={view.order} signedIn={false} />;
       return <SignInToPay shop={shop} linkPath={`${basePath}/pay/${view.order.id}`} order={view.order} />;
     case 'pay':
-      return <PayLink order={view.order} linkPath={`${basePath}/pay/${view.order.id}`} />;
+      return <PayLink order={view.order} payment={view.payment} linkPath={`${basePath}/pay/${view.order.id}`} />;
     case 'processing':
       return <Processing linkId={view.order.id} />;
     case 'paid':

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import type { CheckoutLinkOrder } from '../../../schemas/checkout-links';
 import { checkoutLinkOrderOf, findCheckoutLink } from '~/server/checkout-links/checkout-links.server';
+import type { PaymentBrowserSetup } from '~/server/payments/provider';
 import { requirePublishedShop } from '~/server/shops.server';
 import { loadShopChrome } from '~/shop/load-storefront.server';
 import { loadViewer, PRIVATE_PAGE_HEADERS } from '~/shop/viewer.server';
@@ -15,7 +16,8 @@ export type CheckoutLinkView =
   | { kind: 'other_player' }
   | { kind: 'expired' | 'canceled' }
   | { kind: 'sign_in'; order: Omit<CheckoutLinkOrder, 'playerName'> }
-  | { kind: 'pay' | 'processing' | 'paid'; order: CheckoutLinkOrder };
+  | { kind: 'pay'; order: CheckoutLinkOrder; payment: PaymentBrowserSetup }
+  | { kind: 'processing' | 'paid'; order: CheckoutLinkOrder };
 
 const linkIdSchema = z.uuid();
 
@@ -59,6 +61,7 @@ async function viewOf(
     const { playerName: _personal, ...anonymous } = order;
     return { kind: 'sign_in', order: anonymous };
   }
-  if (state.status === 'created') return { kind: 'pay', order };
+  // What the browser needs for the shop's provider (never a secret, decision 053), only where the player pays.
+  if (state.status === 'created') return { kind: 'pay', order, payment: context.payments.browserSetup(shop) };
   return { kind: state.status === 'processing' ? 'processing' : 'paid', order };
 }
