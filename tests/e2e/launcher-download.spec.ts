@@ -87,11 +87,22 @@ test.describe('for a Mac user agent', () => {
   test.describe('at 380 px', () => {
     test.use({ viewport: { width: 380, height: 800 } });
 
-    test('keeps the page within the screen', async ({ page }) => {
-      await page.goto('/frostmark/download');
-      await expect(installer(page, 'macOS').getByText(macRelease.sha256)).toBeVisible();
+    test('keeps the page within the screen, in the shop with the widest lettering', async ({ page }) => {
+      await page.goto('/emberfall/download');
+      await expect(installer(page, 'macOS').getByRole('link', { name: 'Download for macOS' })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // Every button and the checksum stay inside their card.
+      for (const name of ['macOS', 'Windows'] as const) {
+        const card = (await installer(page, name).boundingBox())!;
+        for (const part of [
+          installer(page, name).getByRole('link', { name: `Download for ${name}` }),
+          installer(page, name).getByRole('button', { name: `Copy the ${name} checksum` }),
+        ]) {
+          const box = (await part.boundingBox())!;
+          expect(box.x + box.width, `${name}: ${String(part)}`).toBeLessThanOrEqual(card.x + card.width);
+        }
+      }
     });
   });
 });

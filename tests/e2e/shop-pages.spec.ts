@@ -105,7 +105,7 @@ test.describe('the menu', () => {
     // Missions run in this shop: their panel fills the page, so its configured "new" shows (docs/decisions/051).
     await expect(nav.getByRole('link', { name: 'Missions (new)', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Rewards', exact: true })).toHaveAttribute('aria-current', 'page');
-    // The launcher's download page has nothing on it yet: its configured "new" is dropped.
+    // The launcher's download page has no cards (its installers do not count, decision 058): its "new" is dropped.
     await nav.getByRole('button', { name: /^More/ }).click();
     await expect(
       page.getByRole('menu', { name: 'More' }).getByRole('menuitem', { name: /^Download launcher/ }),

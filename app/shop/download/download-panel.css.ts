@@ -4,7 +4,10 @@ import { panelFrame } from '~/shop/engagement/panel-styles';
 // The DOWNLOAD page's installers (docs/decisions/058): the recommended platform as a large, glowing card, the other
 // beside it (below it on a phone).
 
-export const panel = styledRecipe({ ...panelFrame, gap: '1.25rem' }, 'DownloadPanel');
+export const panel = styledRecipe(
+  { ...panelFrame, gap: '1.25rem', padding: '1rem', '@md': { padding: '1.75rem 2rem' } },
+  'DownloadPanel',
+);
 
 export const intro = styledRecipe(
   {
@@ -29,9 +32,13 @@ export const platforms = styledRecipe(
 export const installer = styledRecipe(
   {
     display: 'grid',
+    // One column as wide as the card: a long button label or checksum wraps instead of widening it.
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: '1rem',
     minWidth: 0,
-    padding: '1.25rem',
+    padding: '1rem',
+    // The download button's label wraps on a narrow phone (the kit's buttons keep one line).
+    '& > a': { whiteSpace: 'normal' },
     borderRadius: '$card',
     border: '1px solid $border',
     background: 'color-mix(in srgb, $colors$baseBg 55%, $colors$paper)',
@@ -81,8 +88,6 @@ export const recommended = styledRecipe(
     borderRadius: '$pill',
     fontSize: '0.75rem',
     fontWeight: 700,
-    letterSpacing: '0.06em',
-    textTransform: 'uppercase',
     color: '$primaryForeground',
     background: '$primary',
   },
@@ -92,10 +97,12 @@ export const recommended = styledRecipe(
 export const facts = styledRecipe(
   {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
     gap: '0.75rem',
     margin: 0,
-    '& > div': { display: 'grid', gap: '0.125rem', minWidth: 0 },
+    '& > div': { display: 'grid', gap: '0.125rem', minWidth: 0, alignContent: 'start' },
+    // The system requirements are a sentence: a row of their own.
+    '& > [data-fact="requires"]': { gridColumn: '1 / -1' },
     '& dt': {
       fontSize: '0.75rem',
       fontWeight: 600,

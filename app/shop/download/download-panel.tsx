@@ -120,8 +120,8 @@ function InstallerCard({
                 <time dateTime={release.releasedAt}>{releaseDate.format(new Date(release.releasedAt))}</time>
               </dd>
             </div>
-            <div>
-              <dt>Requires</dt>
+            <div data-fact="requires">
+              <dt>System requirements</dt>
               <dd>{release.minimumOs} or later</dd>
             </div>
           </Facts>
