@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deliveries, orderLines, orders, payments, sandboxPayments } from '../../db/schema';
 import { providerFactories, type ProviderFactories } from '../../app/server/payments/payment-providers.server';
-import { PROVIDER_CALL_GRACE_MS } from '../../app/server/payments/provider-call.server';
+import { PROVIDER_CALL_GRACE_MS, PROVIDER_CALL_TIMEOUT_MS } from '../../app/server/payments/provider-call.server';
 import type { CreatePaymentInput, PaymentProvider } from '../../app/server/payments/provider';
 import { NEVER_REACHED, reconcileOpenPayments } from '../../app/server/payments/reconciliation.server';
 import type { Cart, PaymentIntent } from '../../schemas/commerce';
@@ -215,6 +215,15 @@ describe('a crash between the provider call and our record', () => {
     expect(
       (await createIntent(crashing, headers, { cartVersion: cart.version, method: card('card_success') })).status,
     ).toBe(500);
+    // At once, the first call may still be under way: nothing is decided, the player is asked to wait.
+    const early = await createIntent(suite.context, headers, {
+      cartVersion: cart.version,
+      method: card('card_success'),
+    });
+    expect(early.status).toBe(409);
+    expect((await orderOf((await paymentOfPlayer(payer.id)).orderId)).status).toBe('pending');
+    // Once the call must be over, the next checkout finds the charge by our payment id and settles it.
+    clock.advance(PROVIDER_CALL_TIMEOUT_MS + 1);
     const retry = await createIntent(suite.context, headers, {
       cartVersion: cart.version,
       method: card('card_success'),

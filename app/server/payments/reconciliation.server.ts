@@ -6,7 +6,7 @@ import type { Executor } from '~/server/db.server';
 import { createPollingWorker, type PollingWorker } from '~/server/polling-worker.server';
 import { NO_PROVIDER } from './payment-providers.server';
 import { recordProviderResult, type ProviderResult } from './payment-results.server';
-import { PROVIDER_CALL_GRACE_MS, recordAnswer, recordCharge } from './provider-call.server';
+import { PROVIDER_CALL_GRACE_MS, PROVIDER_CALL_TIMEOUT_MS, recordAnswer, recordCharge } from './provider-call.server';
 
 // The owner of every payment a crash, a lost webhook or an abandoned checkout leaves open
 // (docs/decisions/020-nothing-lost.md). It asks the payment's provider where it stands and finishes the order the way the
@@ -129,14 +129,19 @@ export async function reconcilePayment(
   }
   let ref = payment.providerRef;
   if (ref === null && payment.providerCalledAt !== null) {
-    // The provider was asked but its answer never recorded: it keeps our id, so ask it by that.
+    // The provider was asked but its answer is not recorded. While the call may still be under way, its caller will
+    // record it: nothing is decided (a lookup could race it, and some providers' lookup reverses what it finds).
+    const now = services.clock.now().getTime();
+    if (payment.providerCalledAt.getTime() > now - PROVIDER_CALL_TIMEOUT_MS) return 'open';
+    // The call is over and its answer lost (a crash): the provider keeps our id, so ask it by that.
     const found = await provider.findPayment(payment.id);
     if (found) {
       await recordCharge(services, provider, payment.id, found);
       ref = found.ref;
       if (found.outcome !== 'UNKNOWN' || !cancelWaiting) return reconciledOf(found.outcome);
     } else {
-      const graceOver = new Date(services.clock.now().getTime() - PROVIDER_CALL_GRACE_MS);
+      // A provider's lookup may lag behind its writes (Stripe's search): "not found" counts only after the grace.
+      const graceOver = new Date(now - PROVIDER_CALL_GRACE_MS);
       if (payment.providerCalledAt > graceOver) return 'open';
       return (await cancelUnsent(services, payment.id, NEVER_REACHED, { callStartedBefore: graceOver }))
         ? 'failed'
