@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { e2eApiKey } from '../../playwright.config';
+import { e2eApiKey, studioStatePath } from '../../playwright.config';
 
 // The DOWNLOAD page (docs/decisions/058-launcher-releases.md): the game backend publishes an installer through the
 // game-server API, and a visitor sees the one for their computer first, with its checksum and notes.
@@ -124,4 +124,20 @@ test('a shop with nothing released says so, and lists no installer', async ({ pa
   await page.goto('/verdant/download');
   await expect(page.getByRole('status').filter({ hasText: 'The launcher is on its way' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Download for/ })).toHaveCount(0);
+});
+
+test.describe('in the studio', () => {
+  test.use({ storageState: studioStatePath });
+
+  test('a member sees the releases the game published, read-only', async ({ page }) => {
+    await page.goto('/studio/frostmark/launcher');
+    await expect(page.getByRole('heading', { name: 'Launcher releases' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: /sections$/ }).getByRole('link', { name: 'Launcher' }),
+    ).toHaveAttribute('aria-current', 'page');
+    const releases = page.getByRole('region', { name: 'Releases' }).getByRole('listitem');
+    await expect(releases.filter({ hasText: 'macOS 3.0.2' })).toContainText(macRelease.sha256);
+    await expect(releases.filter({ hasText: 'Windows 3.0.2' })).toContainText(WINDOWS_SHA256);
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  });
 });
