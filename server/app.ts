@@ -18,6 +18,7 @@ import type { DatabaseHandle } from '../app/server/db.server';
 import { isCrossSite } from '../app/server/origin-check.server';
 import { findShopByDomain } from '../app/server/shops.server';
 import { STUDIO_PREVIEW_PATH } from '../app/lib/studio-paths';
+import { stripeContentSecurity } from '../app/server/payments/stripe/stripe-content-security';
 import { coalesceFlushes } from './coalesced-flush';
 import { anonymousPageCache } from './page-cache';
 import { requestLimits } from './request-limits';
@@ -109,8 +110,10 @@ export function createApp({
             "'self'",
             (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
             ...trackingScriptHosts,
+            ...stripeContentSecurity.scriptSrc,
             ...(dev ? ["'unsafe-inline'"] : []),
           ],
+          'frame-src': ["'self'", ...stripeContentSecurity.frameSrc],
           // Style elements need the nonce; style attributes (component layout values) are allowed, never script.
           'style-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`],
           'style-src-elem': [
@@ -120,7 +123,12 @@ export function createApp({
           ],
           'style-src-attr': ["'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https:'],
-          'connect-src': ["'self'", ...trackingConnectHosts, ...(dev ? ['ws:'] : [])],
+          'connect-src': [
+            "'self'",
+            ...trackingConnectHosts,
+            ...stripeContentSecurity.connectSrc,
+            ...(dev ? ['ws:'] : []),
+          ],
           'font-src': ["'self'", 'data:', 'https:'],
           // TLS ends at the proxy in front of us; upgrading would break plain-http localhost demos.
           'upgrade-insecure-requests': null,
