@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { sandboxPayments, sandboxWebhookOutbox } from '../../../../db/schema';
 import { SandboxScenario, type PaymentAction, type SandboxStatus } from '../../../../schemas/commerce';
