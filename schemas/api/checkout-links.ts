@@ -68,10 +68,13 @@ export const getCheckoutLinkOrderResultByPaymentIntent = defineContract({
   tag,
   status: 'implemented',
   summary:
-    "Reads a checkout link's status and order id by the shop and the payment's id (where a redirect returns to); nothing personal",
+    "Reads a checkout link's status and order id by the shop and a payment's id, ours or the provider's (what a redirect returns with); nothing personal",
   params: pathParams('/api/checkout_links/order_result/shop/{shop}/id/{paymentIntentId}', {
     shop: shopHandleSchema,
-    paymentIntentId: z.uuid({ error: 'Expected a payment intent id' }),
+    // Ours (a UUID), or the provider's own id a redirect brings back (Stripe's `pi_...`, Adyen's PSP reference).
+    paymentIntentId: z
+      .string({ error: 'Expected a payment intent id' })
+      .regex(/^[A-Za-z0-9_-]{8,128}$/, { error: 'Expected a payment intent id: ours or the provider’s' }),
   }),
   response: checkoutLinkOrderResultSchema,
 });

@@ -280,6 +280,21 @@ describe('paying a checkout link', () => {
       params: { shop: SHOP, paymentIntentId: intent.paymentIntentId },
     });
     expect(await byPayment.json()).toEqual({ id: link.id, status: 'fulfilled', orderId: intent.orderId });
+    // A redirect back from the provider carries its own id for the payment: the same answer.
+    const [charged] = await database.db
+      .select({ ref: payments.providerRef })
+      .from(payments)
+      .where(eq(payments.id, intent.paymentIntentId));
+    const byProviderRef = await callRoute(getCheckoutLinkOrderResultByPaymentIntentCall, context, {
+      path: `/api/checkout_links/order_result/shop/${SHOP}/id/${charged!.ref}`,
+      params: { shop: SHOP, paymentIntentId: charged!.ref! },
+    });
+    expect(await byProviderRef.json()).toEqual({ id: link.id, status: 'fulfilled', orderId: intent.orderId });
+    const otherShop = await callRoute(getCheckoutLinkOrderResultByPaymentIntentCall, context, {
+      path: `/api/checkout_links/order_result/shop/verdant/id/${intent.paymentIntentId}`,
+      params: { shop: 'verdant', paymentIntentId: intent.paymentIntentId },
+    });
+    expect(otherShop.status).toBe(404);
     const forGame = await callRoute(getCheckoutLinkCall, context, {
       path: `/server-api/v1/shops/${SHOP}/checkout-links/${link.id}`,
       params: { shop: SHOP, linkId: link.id },

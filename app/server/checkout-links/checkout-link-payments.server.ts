@@ -162,7 +162,12 @@ export async function checkoutLinkOrderResult(
   return orderResultOf(await requireCheckoutLink(context.db, context.clock, shopId, linkId));
 }
 
-/** GET /api/checkout_links/order_result/shop/{shop}/id/{paymentIntentId}: the same, found by one of its payments. */
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/checkout_links/order_result/shop/{shop}/id/{paymentIntentId}: the same, found by one of its payments, by our
+ * id or by the provider's (a redirect back from Stripe carries `payment_intent=pi_...`).
+ */
 export async function checkoutLinkOrderResultByPayment(
   context: AppLoadContext,
   shopHandle: string,
@@ -173,7 +178,12 @@ export async function checkoutLinkOrderResultByPayment(
     .select({ linkId: checkoutLinkOrders.linkId })
     .from(payments)
     .innerJoin(checkoutLinkOrders, eq(checkoutLinkOrders.orderId, payments.orderId))
-    .where(and(eq(payments.id, paymentId), eq(payments.shopId, shop.id)))
+    .where(
+      and(
+        eq(payments.shopId, shop.id),
+        UUID_RE.test(paymentId) ? eq(payments.id, paymentId) : eq(payments.providerRef, paymentId),
+      ),
+    )
     .limit(1);
   if (!found)
     throw new NotFoundError('No checkout link payment with this id in this shop', [
