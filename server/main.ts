@@ -11,6 +11,7 @@ import { assertPaymentProvidersAllowed } from '../app/server/payments/payment-pr
 import { parseProviderCredentials } from '../app/server/payments/provider-credentials.server';
 import { createDeliveryWorker } from '../app/server/delivery/delivery-worker.server';
 import { SANDBOX_WEBHOOKS_JOB } from '../app/server/jobs.server';
+import { createOfferChainRefundWorker } from '../app/server/payments/refund-order.server';
 import { createReconciliationWorker } from '../app/server/payments/reconciliation.server';
 import { createScheduledPublishWorker } from '../app/server/studio/scheduled-publish.server';
 import { createSandboxWebhookSender } from '../app/server/payments/sandbox/sandbox-webhook-outbox.server';
@@ -68,6 +69,8 @@ async function main() {
       afterMs: env.RECONCILE_AFTER_MS,
       abandonAfterMs: env.PAYMENT_ABANDON_AFTER_MS,
     }),
+    // Offer chain steps paid twice (decisions 050, 056): refunded at the provider, the line revoked.
+    createOfferChainRefundWorker(services),
     // Scheduled publishes (decision 042): claimed by a conditional update, so each goes live once on any server.
     createScheduledPublishWorker({ db: database.db, clock: services.clock, logger }),
   ];

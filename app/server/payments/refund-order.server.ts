@@ -5,6 +5,7 @@ import type { refundOrderBodySchema } from '../../../schemas/refunds';
 import { orderRefundState, recordRefund, type RefundReason, type RefundSource } from '~/server/commerce/refunds.server';
 import type { AppServices } from '~/server/context.server';
 import { ConflictError, NotFoundError, UnprocessableError } from '~/server/domain-errors.server';
+import { createPollingWorker, type PollingWorker } from '~/server/polling-worker.server';
 
 // Refunds we ask the provider for (docs/decisions/056-saved-methods-and-refunds.md): the game server's refund call
 // and an offer chain's refund due. The provider is called outside our transactions, with an idempotency key, so a
@@ -151,4 +152,17 @@ export async function refundOfferChainDuplicates(context: AppServices, limit = 2
       .where(and(eq(paymentEvents.provider, record.provider), eq(paymentEvents.eventId, record.eventId)));
   }
   return refunded;
+}
+
+/** How often the refunds due of offer chain steps paid twice are looked for. */
+const OFFER_CHAIN_REFUNDS_INTERVAL_MS = 60_000;
+
+/** The worker that refunds offer chain steps paid twice, a round a minute (started by the server's entry). */
+export function createOfferChainRefundWorker(services: AppServices): PollingWorker<number> {
+  return createPollingWorker({
+    round: () => refundOfferChainDuplicates(services),
+    pollIntervalMs: OFFER_CHAIN_REFUNDS_INTERVAL_MS,
+    log: services.logger.child({ component: 'offer-chain-refunds' }),
+    name: 'offer chain refunds',
+  });
 }
