@@ -9,6 +9,7 @@ import type { Cart, PaymentIntent } from '../../schemas/commerce';
 import { callRoute, createTestContext, signedInBrowser } from '../helpers/test-context';
 import { integrationSuite } from '../helpers/integration-suite';
 import { createIntent, eventually, fillCart, SHOP } from '../helpers/checkout-flow';
+import { loader as webhookRoute } from '../../app/routes/webhooks.$';
 import { getCartCall } from '../../app/server/api/get-cart.server';
 import { mutateCartCall } from '../../app/server/api/mutate-cart.server';
 
@@ -272,5 +273,39 @@ describe('a crash between the provider call and our record', () => {
         .where(and(eq(orders.playerId, payer.id), eq(orders.status, 'paid')));
       return paid !== undefined;
     });
+  });
+});
+
+describe("a provider's webhook address", () => {
+  function post(path: string, body = '{}') {
+    return webhookRoute({
+      request: new Request(`http://localhost${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      }),
+      params: { '*': path.replace('/webhooks/', '') },
+      context: suite.context,
+    });
+  }
+
+  it("names the shop for Stripe and Adyen; a shop without the provider's keys has no webhook there", async () => {
+    for (const path of ['/webhooks/payments/stripe/emberfall', '/webhooks/payments/adyen/emberfall']) {
+      const answer = await post(path);
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({
+        received: false,
+        message: `No payment provider webhook at ${path.replace('/webhooks/payments/', '')}`,
+      });
+    }
+    // Stripe without a shop, or the sandbox with one, is no provider's address.
+    expect((await post('/webhooks/payments/stripe')).status).toBe(404);
+    expect((await post('/webhooks/payments/sandbox/emberfall')).status).toBe(404);
+  });
+
+  it("keeps the sandbox's at /webhooks/payments/sandbox, where an unsigned event is refused (400)", async () => {
+    const answer = await post('/webhooks/payments/sandbox');
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ received: false });
   });
 });
