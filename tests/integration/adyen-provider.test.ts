@@ -236,7 +236,7 @@ describe('given Adyen notifications', () => {
       expect.objectContaining({
         type: 'CHARGEBACK',
         providerRef: payment.ref,
-        refund: { amount: 500, reason: 'dispute' },
+        refund: { amount: 500, reason: 'dispute', refundRef: chargeback.item.pspReference },
       }),
     ]);
   });

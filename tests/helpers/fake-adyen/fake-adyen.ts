@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hmacValidator, type Types } from '@adyen/api-library';
+import type { Types } from '@adyen/api-library';
+import { hmacValidator } from '../../../app/server/payments/adyen/adyen-library.server';
 import {
   fakeCards,
   holderNameRefusals,

@@ -1,7 +1,8 @@
-import { Client, Config, EnvironmentEnum, HttpClientException } from '@adyen/api-library';
+import type { Config as AdyenConfig } from '@adyen/api-library';
 import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface';
 import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions';
 import type { AdyenCredentials } from '../provider-credentials.server';
+import { Client, Config, EnvironmentEnum, HttpClientException } from './adyen-library.server';
 
 // The library's HTTP client, replaced by one on fetch: the library's own speaks https only, and ADYEN_API_URL (tests:
 // the local fake, tests/helpers/fake-adyen) must take the place of Adyen's test host. Everything else (paths,
@@ -35,7 +36,7 @@ class FetchAdyenClient implements ClientInterface {
   async request(
     endpoint: string,
     json: string | Buffer,
-    config: Config,
+    config: AdyenConfig,
     _isApiKeyRequired: boolean,
     requestOptions: IRequest.Options = {},
   ): Promise<string> {
@@ -74,7 +75,9 @@ class FetchAdyenClient implements ClientInterface {
 }
 
 /** The library's client for one shop's Adyen account. */
-export function createAdyenClient(credentials: Pick<AdyenCredentials, 'apiKey' | 'environment' | 'apiUrl'>): Client {
+export function createAdyenClient(
+  credentials: Pick<AdyenCredentials, 'apiKey' | 'environment' | 'apiUrl'>,
+): InstanceType<typeof Client> {
   const config = new Config({
     apiKey: credentials.apiKey,
     environment: credentials.environment === 'live' ? EnvironmentEnum.LIVE : EnvironmentEnum.TEST,

@@ -1,6 +1,7 @@
-import { hmacValidator, type Types } from '@adyen/api-library';
+import type { Types } from '@adyen/api-library';
 import { z } from 'zod';
 import { WebhookRejectedError, type PaymentWebhookEvent } from '../provider';
+import { hmacValidator } from './adyen-library.server';
 import { PARTIALLY_AUTHORISED_REASON, providerErrorOf, refusalReasonOf } from './adyen-payment-state.server';
 
 // Adyen's standard notifications (a batch of NotificationRequestItems per POST), verified item by item with the

@@ -1,4 +1,4 @@
-import { CheckoutAPI, Types } from '@adyen/api-library';
+import type { Types } from '@adyen/api-library';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { payments } from '../../../../db/schema';
@@ -16,6 +16,7 @@ import {
 } from '../provider';
 import type { AdyenCredentials } from '../provider-credentials.server';
 import { adyenErrorOf, createAdyenClient } from './adyen-http-client.server';
+import { CheckoutAPI, Types as AdyenTypes } from './adyen-library.server';
 import { adyenNotificationEvents, ADYEN_NOTIFICATION_ACCEPTED } from './adyen-notifications.server';
 import { paymentOf, refusalReasonOf, storedMethodOf } from './adyen-payment-state.server';
 import { adyenReturnPath } from './adyen-return-path';
@@ -58,7 +59,7 @@ export class AdyenProvider implements PaymentProvider {
   readonly testMode: boolean;
   /** Adyen resends a notification until it reads this. */
   readonly webhookAcknowledgement = ADYEN_NOTIFICATION_ACCEPTED;
-  private readonly checkout: CheckoutAPI;
+  private readonly checkout: InstanceType<typeof CheckoutAPI>;
 
   constructor(
     private readonly credentials: Pick<
@@ -89,18 +90,18 @@ export class AdyenProvider implements PaymentProvider {
       reference: input.paymentId,
       paymentMethod: this.paymentMethodOf(input.method),
       returnUrl: this.absolute(adyenReturnPath(input.shopHandle, input.paymentId, input.returnPath)),
-      channel: Types.checkout.PaymentRequest.ChannelEnum.Web,
-      shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.Ecommerce,
+      channel: AdyenTypes.checkout.PaymentRequest.ChannelEnum.Web,
+      shopperInteraction: AdyenTypes.checkout.PaymentRequest.ShopperInteractionEnum.Ecommerce,
       // 3-D Secure by redirect: the bank's page is a URL like PayPal's, so every action is one our pages can follow.
       authenticationData: {
         threeDSRequestData: {
-          nativeThreeDS: Types.checkout.ThreeDSRequestData.NativeThreeDSEnum.Disabled,
+          nativeThreeDS: AdyenTypes.checkout.ThreeDSRequestData.NativeThreeDSEnum.Disabled,
         },
       },
       metadata: { shop: input.shopHandle },
       ...(shopperReference ? { shopperReference } : {}),
       ...(saving || stored !== undefined
-        ? { recurringProcessingModel: Types.checkout.PaymentRequest.RecurringProcessingModelEnum.CardOnFile }
+        ? { recurringProcessingModel: AdyenTypes.checkout.PaymentRequest.RecurringProcessingModelEnum.CardOnFile }
         : {}),
       ...(saving ? { storePaymentMethod: true } : {}),
     };
