@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { PaymentBrowserSetup } from '~/server/payments/provider';
+import { Button } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import { styled } from '~/ui/styled';
 import * as styles from './stripe-payment.css';
@@ -34,6 +35,14 @@ export function isTestSetup(setup: PaymentBrowserSetup): boolean {
 export function ProviderPaymentForm({ setup, amount, currency, total, busy, onPay }: ProviderPaymentFormProps) {
   switch (setup.provider) {
     case 'stripe':
+      // Stripe's Elements take no zero amount; a free order is never sent to the provider anyway.
+      if (amount === 0) {
+        return (
+          <Button size="large" fullWidth loading={busy} onClick={() => onPay({ type: 'scheme' })}>
+            Get it for free
+          </Button>
+        );
+      }
       return (
         <Suspense
           fallback={

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import StripePayment from '../../../app/shop/checkout/stripe-payment';
 import { methodChoiceOf } from '../../../app/shop/checkout/stripe-method-choice';
 import { stripeAppearance } from '../../../app/shop/checkout/stripe-appearance';
+import { isTestSetup, ProviderPaymentForm } from '../../../app/shop/checkout/provider-payment-form';
 import { standInPaymentMethod, stripeJsStandIn } from '../../helpers/fake-stripe/stripe-js-stand-in';
 
 // Our code around Stripe's Payment and Express Checkout Elements, with Stripe.js replaced by a local stand-in.
@@ -116,5 +117,41 @@ describe('given a PaymentMethod from Stripe.js', () => {
       '.Input:focus': { borderColor: 'rgb(255, 0, 128)' },
       '.Tab--selected': { borderColor: 'rgb(255, 0, 128)' },
     });
+  });
+});
+
+describe('given the shop’s payment setup', () => {
+  const form = { amount: 1299, currency: 'EUR', total: '€12.99', busy: false };
+
+  it('says why payments are unavailable instead of a form', () => {
+    render(
+      <ProviderPaymentForm
+        {...form}
+        setup={{ provider: 'unavailable', message: 'Payments with Stripe are not set up for this shop' }}
+        onPay={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Payments with Stripe are not set up for this shop');
+  });
+
+  it('takes a free order without loading Stripe', async () => {
+    const onPay = vi.fn();
+    render(
+      <ProviderPaymentForm
+        {...form}
+        amount={0}
+        setup={{ provider: 'stripe', publishableKey: 'pk_test_x' }}
+        onPay={onPay}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Get it for free' }));
+    expect(onPay).toHaveBeenCalledWith({ type: 'scheme' });
+  });
+
+  it('shows test mode only for the sandbox and test keys', () => {
+    expect(isTestSetup({ provider: 'sandbox' })).toBe(true);
+    expect(isTestSetup({ provider: 'stripe', publishableKey: 'pk_test_abc' })).toBe(true);
+    expect(isTestSetup({ provider: 'stripe', publishableKey: 'pk_live_abc' })).toBe(false);
+    expect(isTestSetup({ provider: 'unavailable', message: 'x' })).toBe(false);
   });
 });
