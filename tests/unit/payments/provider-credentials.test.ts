@@ -7,6 +7,7 @@ import { parseProviderCredentials } from '../../../app/server/payments/provider-
 import type { Database } from '../../../app/server/db.server';
 import { shopConfigSchema } from '../../../schemas/shop-config';
 import { demoShops } from '../../../fixtures/shops/index';
+import { spawnSync } from 'node:child_process';
 import pino from 'pino';
 
 // A shop's Stripe / Adyen keys come only from the environment, named after the shop, and are checked when the
@@ -86,6 +87,26 @@ describe('payment provider keys at start-up', () => {
     const message = startupError({ ...stripeKeys, STRIPE_SECRET_KEY_NEON_DRIFT: 'sk_live_51Neon0123456789' });
     expect(message).toContain('STRIPE_PUBLISHABLE_KEY_NEON_DRIFT: Expected a live key');
   });
+});
+
+describe('the server with a wrong key', () => {
+  it('stops before it opens the database, naming the shop and the variable', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'development',
+        DATA_DIR: '/nonexistent/never-opened',
+        ...stripeKeys,
+        STRIPE_WEBHOOK_SECRET_NEON_DRIFT: 'secret',
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Invalid payment provider credentials');
+    expect(run.stderr).toContain('STRIPE_WEBHOOK_SECRET_NEON_DRIFT: Expected a Stripe webhook signing secret');
+    expect(run.stderr).toContain('shop neon-drift');
+  }, 60_000);
 });
 
 describe('a provider per shop', () => {
