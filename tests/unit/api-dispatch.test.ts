@@ -113,18 +113,11 @@ describe('given a known path called with the wrong method', () => {
 });
 
 describe('given a path no call answers', () => {
-  it('answers 501 for a call of the spec not built yet, in any method', async () => {
-    const pending = contractList.find((contract) => contract.status === 'pending')!;
-    for (const method of ['GET', 'POST']) {
-      const response = await apiRoute(args(method, sampleUrl(pending.path)));
-      expect(response.status).toBe(501);
-      expect(await response.json()).toEqual({
-        error: {
-          code: 'not_implemented',
-          message: `${method} ${pending.path} is part of the API but not available yet`,
-        },
-      });
-    }
+  it('has no call of the spec left unbuilt (those would answer 501 not_implemented)', () => {
+    // Issues 15 and 16 built the last pending calls (checkout links, launcher installers, saved payment methods).
+    expect(contractList.filter((contract) => contract.status === 'pending').map((contract) => contract.name)).toEqual(
+      [],
+    );
   });
 
   it('answers a JSON 404 under each prefix', async () => {

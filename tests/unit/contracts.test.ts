@@ -13,6 +13,7 @@ function sampleParam(name: string, path = ''): string {
   if (path.startsWith('/api/checkout_links/') && (name === 'id' || name === 'paymentIntentId'))
     return '00000000-0000-4000-8000-000000000000';
   if (name === 'platform') return 'WINDOWS';
+  if (name === 'version') return '1.4.2';
   if (name === 'a') return 'GAME';
   if (name === 'provider') return 'acme-sso';
   return 'abc';
