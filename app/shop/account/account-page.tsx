@@ -10,6 +10,7 @@ import { useMe } from '~/shop/account/account-queries';
 import { EmailVerification } from '~/shop/account/email-verification';
 import { GameAccounts } from '~/shop/account/game-accounts';
 import { PurchaseHistory } from '~/shop/account/purchase-history';
+import { SavedPaymentMethods } from '~/shop/account/saved-payment-methods';
 import { SessionsPanel, type SessionSummary } from '~/shop/account/sessions-panel';
 import { SignInFlow } from '~/shop/sign-in/sign-in-flow';
 import { Announcer } from '~/shop/sign-in/sign-in-parts';
@@ -74,6 +75,7 @@ function SignedIn({ shop, viewer, sessions }: { shop: string; viewer: ShopViewer
           <PurchaseHistory />
         </Column>
         <Column>
+          <SavedPaymentMethods shop={shop} />
           <SessionsPanel sessions={sessions} />
         </Column>
       </Grid>

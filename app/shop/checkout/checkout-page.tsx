@@ -20,9 +20,11 @@ import {
   useCompletePurchase,
   useCreatePaymentIntent,
   type PaymentMethodChoice,
+  type PayOptions,
 } from '~/shop/checkout/checkout-queries';
 import { OrderSummary, SummaryCard } from '~/shop/checkout/order-summary';
 import { isTestSetup, ProviderPaymentForm } from '~/shop/checkout/provider-payment-form';
+import { SavedCards } from '~/shop/checkout/saved-cards';
 import { SignInFlow } from '~/shop/sign-in/sign-in-flow';
 import type { ShopViewer } from '~/shop/viewer-context';
 
@@ -45,10 +47,11 @@ function usePay(shop: string, basePath: string, payFor: PayFor | undefined) {
   const complete = useCompletePurchase();
   const [leaving, setLeaving] = useState(false);
   const resultPath = checkoutResultPath(basePath);
-  const pay = async (method: PaymentMethodChoice) => {
+  const pay = async (method: PaymentMethodChoice, options?: PayOptions) => {
     if (!payFor) return;
     try {
-      const intent = await create.mutateAsync({ ...payFor, method, returnPath: resultPath });
+      const saveMethod = options?.saveMethod ? { saveMethod: true } : {};
+      const intent = await create.mutateAsync({ ...payFor, method, returnPath: resultPath, ...saveMethod });
       if (intent.action && (intent.action.type === 'challenge' || intent.action.type === 'redirect')) {
         setLeaving(true);
         window.location.assign(intent.action.url);
@@ -128,13 +131,14 @@ function SignedInCheckout({
   return (
     <Layout>
       <PaymentPanel
+        shop={shop}
         payment={payment}
         canPay={data.canCheckout}
         amount={data.total}
         currency={data.currency}
         total={total}
         busy={busy}
-        onPay={(method) => void pay(method)}
+        onPay={(method, options) => void pay(method, options)}
       />
       <Aside>
         <OrderSummary
@@ -156,6 +160,7 @@ function SignedInCheckout({
 }
 
 function PaymentPanel({
+  shop,
   payment,
   canPay,
   amount,
@@ -164,18 +169,20 @@ function PaymentPanel({
   busy,
   onPay,
 }: {
+  shop: string;
   payment: PaymentBrowserSetup;
   canPay: boolean;
   amount: number;
   currency: string;
   total: string;
   busy: boolean;
-  onPay: (method: PaymentMethodChoice) => void;
+  onPay: (method: PaymentMethodChoice, options?: PayOptions) => void;
 }) {
   return (
     <SummaryCard aria-label="Payment">
       <h2>Payment</h2>
       {isTestSetup(payment) ? <TestMode /> : null}
+      {canPay ? <SavedCards shop={shop} total={total} busy={busy} onPay={onPay} /> : null}
       {canPay ? (
         <ProviderPaymentForm
           setup={payment}
@@ -233,13 +240,14 @@ function BuyOneCheckout({
   return (
     <Layout>
       <PaymentPanel
+        shop={shop}
         payment={payment}
         canPay
         amount={cart.total}
         currency={cart.currency}
         total={formatTotal(cart)}
         busy={busy}
-        onPay={(method) => void pay(method)}
+        onPay={(method, options) => void pay(method, options)}
       />
       <Aside>
         <BuyOneSummary cart={cart} cartPath={checkoutPath(basePath)} chainStep={buyOne.chainStep} />

@@ -17,7 +17,15 @@ export type PaidWith = PurchaseHistory['orders'][number]['paidWith'];
 export const PAYMENT_POLL_MS = 2_000;
 export const PAYMENT_POLL_LIMIT_MS = 90_000;
 
-type PaymentIntentInput = { cartVersion: number; method: PaymentMethodChoice; returnPath: string };
+/** What the player chose besides the method: "Save this card for next time" (unticked unless they tick it). */
+export type PayOptions = { saveMethod?: boolean };
+
+type PaymentIntentInput = {
+  cartVersion: number;
+  method: PaymentMethodChoice;
+  returnPath: string;
+  saveMethod?: boolean;
+};
 
 // One key per press of "Pay": react-query retries a failed attempt with the same input object, so a retry after a
 // lost answer replays the first answer on the server instead of starting a second payment.

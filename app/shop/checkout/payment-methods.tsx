@@ -4,7 +4,7 @@ import { Button } from '~/ui/button';
 import { Icon, type IconName } from '~/ui/icons';
 import { styled } from '~/ui/styled';
 import * as styles from './payment-methods.css';
-import type { PaymentMethodChoice } from '~/shop/checkout/checkout-queries';
+import type { PayOptions, PaymentMethodChoice } from '~/shop/checkout/checkout-queries';
 import { SandboxCardForm } from '~/shop/checkout/sandbox-card-form';
 
 const List = styled(TabsPrimitive.List, styles.list);
@@ -40,7 +40,7 @@ export function PaymentMethods({
   /** The formatted amount, for the buttons' labels. */
   total: string;
   busy: boolean;
-  onPay: (method: PaymentMethodChoice) => void;
+  onPay: (method: PaymentMethodChoice, options?: PayOptions) => void;
 }) {
   return (
     <TabsPrimitive.Root defaultValue="card">
@@ -58,7 +58,7 @@ export function PaymentMethods({
         <SandboxCardForm
           payLabel={`Pay ${total}`}
           busy={busy}
-          onPay={(scenario) => onPay({ type: 'scheme', scenario })}
+          onPay={(scenario, saveMethod) => onPay({ type: 'scheme', scenario }, { saveMethod })}
         />
       </Panel>
       <Panel value="wallet">

@@ -4,7 +4,7 @@ import { Button } from '~/ui/button';
 import { Skeleton } from '~/ui/skeleton';
 import { styled } from '~/ui/styled';
 import * as styles from './stripe-payment.css';
-import type { PaymentMethodChoice } from '~/shop/checkout/checkout-queries';
+import type { PayOptions, PaymentMethodChoice } from '~/shop/checkout/checkout-queries';
 import { PaymentMethods } from '~/shop/checkout/payment-methods';
 
 // The payment form of the shop's provider (the checkout loader's `payment`). Stripe's form is a chunk of its own,
@@ -22,7 +22,7 @@ export interface ProviderPaymentFormProps {
   currency: string;
   total: string;
   busy: boolean;
-  onPay: (method: PaymentMethodChoice) => void;
+  onPay: (method: PaymentMethodChoice, options?: PayOptions) => void;
 }
 
 /** Whether the provider moves no real money: the sandbox, or a provider's test keys. */

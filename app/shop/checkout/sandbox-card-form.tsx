@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '~/ui/button';
+import { Checkbox } from '~/ui/checkbox';
 import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/styled';
 import * as styles from './sandbox-card-form.css';
@@ -29,11 +30,13 @@ export function SandboxCardForm({
 }: {
   payLabel: string;
   busy: boolean;
-  onPay: (scenario: CardScenario) => void;
+  /** `saveMethod`: the player ticked "Save this card for next time" (unticked by default). */
+  onPay: (scenario: CardScenario, saveMethod: boolean) => void;
 }) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
+  const [save, setSave] = useState(false);
   const [errors, setErrors] = useState<SandboxCardErrors>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +46,7 @@ export function SandboxCardForm({
       return;
     }
     setErrors({});
-    onPay(read.scenario);
+    onPay(read.scenario, save);
   };
   return (
     <Form onSubmit={submit} noValidate aria-label="Card details">
@@ -77,6 +80,12 @@ export function SandboxCardForm({
           onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 3))}
         />
       </Pair>
+      <Checkbox
+        label="Save this card for next time"
+        helperText="Pay in one step next time. You can remove it from your account at any time."
+        checked={save}
+        onCheckedChange={(checked) => setSave(checked === true)}
+      />
       <Cards>
         <summary>Test card numbers</summary>
         <ul>
