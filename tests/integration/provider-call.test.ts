@@ -276,6 +276,33 @@ describe('a crash between the provider call and our record', () => {
   });
 });
 
+describe('a provider that answers after we gave up on it', () => {
+  it('a charge that lands after its payment was failed is refunded at once: the order stays failed, no money kept', async () => {
+    const held = heldProviderContext();
+    const { headers, player: payer } = await player();
+    const cart = await fillCart(held.context, headers, [['phoenix-warden', 1]]);
+    const checkout = createIntent(held.context, headers, { cartVersion: cart.version, method: card('card_success') });
+    await within(held.called);
+    // Past the grace period the provider has no payment for our id: reconciliation fails it.
+    clock.advance(PROVIDER_CALL_GRACE_MS + 1);
+    expect(await reconcileOpenPayments(suite.context, ROUND)).toMatchObject({ failed: 1 });
+    held.release();
+    const answer = await within(checkout);
+    expect(answer.status).toBe(200);
+    expect((await answer.json()) as PaymentIntent).toMatchObject({ outcome: 'CANCELED', orderStatus: 'failed' });
+    const payment = await paymentOfPlayer(payer.id);
+    const [books] = await suite.db
+      .select({ status: sandboxPayments.status, amount: sandboxPayments.amount, refunded: sandboxPayments.refunded })
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.paymentId, payment.id));
+    expect(books).toMatchObject({ status: 'succeeded' });
+    expect(books!.refunded).toBe(books!.amount);
+    expect((await orderOf(payment.orderId)).status).toBe('failed');
+    expect((await deliveredLines(payment.orderId)).delivered).toEqual([]);
+    await held.context.jobs.drain();
+  });
+});
+
 describe("a provider's webhook address", () => {
   function post(path: string, body = '{}') {
     return webhookRoute({

@@ -71,20 +71,30 @@ export async function recordCharge(
   method?: string,
 ): Promise<void> {
   const lateSuccess = await services.db.transaction(async (tx) => {
-    const [payment] = await tx
+    // Row lock first (the order every path takes): what we had recorded before this answer.
+    const [before] = await tx
+      .select({ outcome: payments.outcome, amount: payments.amount })
+      .from(payments)
+      .where(eq(payments.id, paymentId))
+      .for('update');
+    await tx
       .update(payments)
       .set({ providerRef: state.ref, ...(method ? { method } : {}) })
-      .where(and(eq(payments.id, paymentId), isNull(payments.providerRef)))
-      .returning({ outcome: payments.outcome, amount: payments.amount });
+      .where(and(eq(payments.id, paymentId), isNull(payments.providerRef)));
     await recordProviderResult(tx, services.clock, paymentId, state);
-    return payment?.outcome === 'CANCELED' && state.outcome === 'SUCCEEDED' ? payment.amount : null;
+    return before?.outcome === 'CANCELED' && state.outcome === 'SUCCEEDED' ? before.amount : null;
   });
   if (lateSuccess !== null) {
     services.logger.error(
       { paymentId, providerRef: state.ref },
       'a payment we had failed was charged after all: refunding it',
     );
-    await provider.refund(state.ref, lateSuccess);
+    try {
+      await provider.refund(state.ref, lateSuccess);
+    } catch (error) {
+      // Already given back at the provider (a reversal by reference), or the provider is away: a person must look.
+      services.logger.error({ err: error, paymentId, providerRef: state.ref }, 'refunding a late charge failed');
+    }
   }
 }
 
