@@ -18,6 +18,7 @@ import type { DatabaseHandle } from '../app/server/db.server';
 import { isCrossSite } from '../app/server/origin-check.server';
 import { findShopByDomain } from '../app/server/shops.server';
 import { STUDIO_PREVIEW_PATH } from '../app/lib/studio-paths';
+import { adyenContentSecurity } from '../app/server/payments/adyen/adyen-content-security';
 import { stripeContentSecurity } from '../app/server/payments/stripe/stripe-content-security';
 import { coalesceFlushes } from './coalesced-flush';
 import { anonymousPageCache } from './page-cache';
@@ -111,9 +112,10 @@ export function createApp({
             (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`,
             ...trackingScriptHosts,
             ...stripeContentSecurity.scriptSrc,
+            ...adyenContentSecurity.scriptSrc,
             ...(dev ? ["'unsafe-inline'"] : []),
           ],
-          'frame-src': ["'self'", ...stripeContentSecurity.frameSrc],
+          'frame-src': ["'self'", ...stripeContentSecurity.frameSrc, ...adyenContentSecurity.frameSrc],
           // Style elements need the nonce; style attributes (component layout values) are allowed, never script.
           'style-src': ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce as string}'`],
           'style-src-elem': [
@@ -127,6 +129,7 @@ export function createApp({
             "'self'",
             ...trackingConnectHosts,
             ...stripeContentSecurity.connectSrc,
+            ...adyenContentSecurity.connectSrc,
             ...(dev ? ['ws:'] : []),
           ],
           'font-src': ["'self'", 'data:', 'https:'],

@@ -32,6 +32,7 @@ interface AdyenCheckoutConfig {
   clientKey: string;
   environment: 'test' | 'live';
   locale: string;
+  countryCode: string;
   amount: { value: number; currency: string };
   paymentMethodsResponse: { paymentMethods: Array<Record<string, unknown>> };
   onSubmit(state: AdyenSubmitState, component: unknown, actions: unknown): void;
@@ -75,6 +76,15 @@ export function paymentElementOf(type: string | undefined): PaymentUiElement {
   return 'unknown';
 }
 
+/** Adyen wants the shopper's country (it picks the methods, Klarna's among them): the browser's region, else US. */
+function shopperCountry(): string {
+  try {
+    return new Intl.Locale(navigator.language).maximize().region ?? 'US';
+  } catch {
+    return 'US';
+  }
+}
+
 const LOAD_FAILED = 'The payment form could not load. Check your connection, then reload the page.';
 
 export interface AdyenDropInProps {
@@ -114,6 +124,7 @@ export default function AdyenDropIn({
         clientKey,
         environment,
         locale: 'en-US',
+        countryCode: shopperCountry(),
         amount: { value: amount, currency },
         paymentMethodsResponse: { paymentMethods: adyenPaymentMethods },
         onSubmit(state) {

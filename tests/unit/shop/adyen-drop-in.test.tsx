@@ -33,6 +33,7 @@ describe('given an Adyen shop’s checkout', () => {
     expect(standIn.configs[0]).toMatchObject({
       clientKey: 'test_STANDINCLIENTKEY',
       environment: 'test',
+      countryCode: expect.stringMatching(/^[A-Z]{2}$/),
       amount: { value: 1299, currency: 'EUR' },
       paymentMethodsResponse: {
         paymentMethods: expect.arrayContaining([expect.objectContaining({ type: 'scheme' })]),
