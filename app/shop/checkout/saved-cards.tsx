@@ -3,7 +3,7 @@ import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/styled';
 import * as styles from './saved-cards.css';
 import type { PayOptions, PaymentMethodChoice } from '~/shop/checkout/checkout-queries';
-import { savedMethodExpiry, savedMethodName, useSavedMethods } from '~/shop/saved-methods-queries';
+import { savedMethodName, useSavedMethods } from '~/shop/saved-methods-queries';
 
 const Saved = styled('section', styles.saved);
 const Or = styled('p', styles.or);
@@ -28,7 +28,7 @@ export function SavedCards({
   if (usable.length === 0) return null;
   return (
     <Saved aria-labelledby="saved-cards-title">
-      <h3 id="saved-cards-title">Your saved cards</h3>
+      <h3 id="saved-cards-title">{`Pay ${total} in one step with a saved card`}</h3>
       {usable.map((method) => (
         <Button
           key={method.id}
@@ -39,8 +39,7 @@ export function SavedCards({
           aria-label={`Pay ${total} with ${savedMethodName(method)}`}
           onClick={() => onPay({ type: method.type === 'unknown' ? 'scheme' : method.type, storedMethodId: method.id })}
         >
-          {`Pay ${total} with ${savedMethodName(method)}`}
-          {savedMethodExpiry(method) ? ` · ${savedMethodExpiry(method)}` : ''}
+          {savedMethodName(method)}
         </Button>
       ))}
       <Or>Or pay with another method:</Or>
