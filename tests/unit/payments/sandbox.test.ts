@@ -188,11 +188,14 @@ describe('what the sandbox refuses', () => {
     ).rejects.toMatchObject({ field: 'method.scenario' });
   });
 
-  it('refunds only what was paid', async () => {
+  it('refunds only what was paid, each refund with its own id, and a retried key gives nothing back twice', async () => {
     const provider = sandbox();
     const payment = await pay(provider, 'card_success', 1000);
-    expect(await provider.refund(payment.ref, 400)).toEqual({ refunded: 400 });
+    const first = await provider.refund(payment.ref, 400, 'key-1');
+    expect(first).toEqual({ refunded: 400, refundRef: expect.stringMatching(/^sbre_/) });
+    expect(await provider.refund(payment.ref, 400, 'key-1')).toEqual(first);
     await expect(provider.refund(payment.ref, 700)).rejects.toThrow();
+    expect((await provider.refund(payment.ref, 600)).refundRef).not.toBe(first.refundRef);
   });
 
   it('cancels a payment that waits for the player, not a paid one', async () => {
