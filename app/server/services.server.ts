@@ -39,12 +39,13 @@ export function createServices({
   }
   const authSecret = env.AUTH_SECRET ?? randomToken(48);
   const jobs = createJobs(logger);
+  const reporter = createErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, logger });
   return {
     env,
     db: database.db,
     clock,
     logger,
-    reporter: createErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV, logger }),
+    reporter,
     authSecret,
     identify: (request) => identifyApiRequest(database.db, clock, request),
     jobs,
@@ -53,6 +54,7 @@ export function createServices({
       clock,
       authSecret,
       jobs,
+      reporter,
       credentials,
       factories: paymentProviders,
     }),

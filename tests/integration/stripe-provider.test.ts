@@ -133,6 +133,15 @@ describe('given a Stripe shop', () => {
     expect(await provider.submitDetails(payment.ref)).toMatchObject({ resultCode: 'Authorised', outcome: 'SUCCEEDED' });
   });
 
+  it('3-D Secure on a shop’s own domain: the bank sends the player back to the site they paid on', async () => {
+    const payment = await provider.createPayment(
+      input('pm_card_threeDSecure2Required', { returnOrigin: 'https://play.neondrift.test' }),
+    );
+    expect(new URL(String(fake.paymentIntents.get(payment.ref)!.return_url)).origin).toBe(
+      'https://play.neondrift.test',
+    );
+  });
+
   it('3-D Secure failed: refused with the authentication error and its own reason', async () => {
     const payment = await provider.createPayment(input('pm_card_authenticationRequired'));
     fake.completeAction(payment.ref, false);

@@ -28,7 +28,9 @@ export const getCheckoutLinkOrderCall = apiRoute(getCheckoutLinkOrder, async ({ 
 
 export const createCheckoutLinkPaymentIntentCall = apiRoute(
   createCheckoutLinkPaymentIntent,
-  idempotent(({ params, body, context, viewer }) => payCheckoutLink(context, viewer, params.id, body)),
+  idempotent(({ params, body, context, viewer, request }) =>
+    payCheckoutLink(context, viewer, params.id, body, new URL(request.url).origin),
+  ),
 );
 
 export const completeCheckoutLinkPurchaseCall = apiRoute(completeCheckoutLinkPurchase, ({ params, context }) =>

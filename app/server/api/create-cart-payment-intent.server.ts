@@ -7,6 +7,9 @@ import { createPaymentIntentWithCart } from '~/server/payments/checkout.server';
 export const createCartPaymentIntentCall = apiRoute(
   createCartPaymentIntent,
   idempotent(({ context, viewer, body, request }) =>
-    createPaymentIntentWithCart(context, viewer, body, { idempotencyKey: idempotencyKeyOf(request) }),
+    createPaymentIntentWithCart(context, viewer, body, {
+      idempotencyKey: idempotencyKeyOf(request),
+      returnOrigin: new URL(request.url).origin,
+    }),
   ),
 );

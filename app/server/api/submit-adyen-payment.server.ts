@@ -7,7 +7,7 @@ import { submitPaymentData } from '~/server/payments/checkout.server';
 // a = the shop handle, b = our payment intent id: the drop-in's payment data for an intent created without it.
 export const submitAdyenPaymentCall = apiRoute(
   submitAdyenPayment,
-  idempotent(({ context, viewer, params, body }) => {
+  idempotent(({ context, viewer, params, body, request }) => {
     const returnPath = createPaymentIntentBodySchema.shape.returnPath.safeParse(body.returnPath);
     return submitPaymentData(
       context,
@@ -16,6 +16,7 @@ export const submitAdyenPaymentCall = apiRoute(
       params.b,
       body.paymentMethod,
       returnPath.success ? returnPath.data : undefined,
+      new URL(request.url).origin,
     );
   }),
 );

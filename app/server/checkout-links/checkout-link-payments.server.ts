@@ -57,6 +57,8 @@ export async function payCheckoutLink(
   viewer: Viewer,
   linkId: string,
   body: PayBody,
+  /** The request's origin, for the provider's absolute return URL. */
+  returnOrigin?: string,
 ): Promise<PaymentIntent> {
   const shop = await requirePublishedShop(context.db, viewer.shopHandle);
   await ownLink(context, viewer, linkId);
@@ -110,6 +112,7 @@ export async function payCheckoutLink(
         currency: reserved.currency,
         method: body.method,
         returnPath: body.returnPath ?? `${checkoutLinkPath(shop.handle, linkId)}`,
+        returnOrigin,
       },
       { onMethodRefused: 'fail' },
     );

@@ -153,6 +153,8 @@ export interface CheckoutOptions {
    * answered from that order instead of charging again.
    */
   idempotencyKey?: string | null;
+  /** The request's origin, for the provider's absolute return URL (CreatePaymentInput.returnOrigin). */
+  returnOrigin?: string | undefined;
 }
 
 /** The signed-in player as the provider's customer, made at the provider once (payment-customers.server.ts). */
@@ -179,7 +181,7 @@ export async function createPaymentIntentWithCart(
   context: AppLoadContext,
   viewer: Viewer,
   body: CreatePaymentIntentBody,
-  { idempotencyKey = null }: CheckoutOptions = {},
+  { idempotencyKey = null, returnOrigin }: CheckoutOptions = {},
 ): Promise<PaymentIntent> {
   if (body.shop !== viewer.shopHandle) throw new NotFoundError(`No shop with the handle "${body.shop}"`);
   const shop = await requirePublishedShop(context.db, body.shop);
@@ -196,7 +198,12 @@ export async function createPaymentIntentWithCart(
   if (reserved === OPEN_PAYMENT) throw new ConflictError(CHECKOUT_IN_PROGRESS);
   if (reserved.call) {
     const customer = await customerOf(context, provider, viewer);
-    await chargeAtProvider(context, provider, { ...reserved.call, customer }, { onMethodRefused: 'discard' });
+    await chargeAtProvider(
+      context,
+      provider,
+      { ...reserved.call, customer, returnOrigin },
+      { onMethodRefused: 'discard' },
+    );
   }
   return paymentIntentOf(context, reserved.paymentId);
 }
@@ -358,6 +365,7 @@ export async function submitPaymentData(
   paymentId: string,
   paymentMethod: Record<string, unknown> & { type: string },
   returnPath: string | undefined,
+  returnOrigin?: string,
 ): Promise<PaymentIntent> {
   if (shopHandle !== viewer.shopHandle) throw new NotFoundError(`No shop with the handle "${shopHandle}"`);
   await ownedPayment(context.db, viewer, paymentId);
@@ -401,6 +409,7 @@ export async function submitPaymentData(
       currency: reserved.currency,
       method,
       returnPath: returnPathOr(returnPath, shopHandle),
+      returnOrigin,
       customer: await customerOf(context, reserved.provider, viewer),
       saveMethod: reserved.saveMethod,
     },

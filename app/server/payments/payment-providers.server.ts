@@ -1,6 +1,7 @@
 import type { PaymentProviderId } from '../../../schemas/payment-settings';
 import type { Clock } from '~/server/context.server';
 import type { Database } from '~/server/db.server';
+import type { ErrorReporter } from '~/lib/error-reporting';
 import { InvalidEnvironmentError, type Env } from '~/server/env.server';
 import { SANDBOX_WEBHOOKS_JOB, type Jobs } from '~/server/jobs.server';
 import {
@@ -47,6 +48,8 @@ export interface ProviderDeps {
   shopHandle: string;
   /** Starts after-commit work (the sandbox's webhook sender) once a provider's own change committed. */
   jobs: Pick<Jobs, 'kick'>;
+  /** Where payment-provider errors are reported (spec section 8); absent in tests that do not look. */
+  reporter?: ErrorReporter | undefined;
 }
 
 export type ProviderFactory<P extends PaymentProviderId> = (
@@ -70,7 +73,8 @@ export const providerFactories: ProviderFactories = {
       committed: () => jobs.kick(SANDBOX_WEBHOOKS_JOB),
     }),
   adyen: (credentials, { db, shopHandle }) => new AdyenProvider(credentials, { db, shopHandle }),
-  stripe: (credentials, { clock, shopHandle }) => new StripeProvider(credentials, { clock, shopHandle }),
+  stripe: (credentials, { clock, shopHandle, reporter }) =>
+    new StripeProvider(credentials, { clock, shopHandle, reporter }),
 };
 
 export interface PaymentsOptions {
@@ -79,6 +83,7 @@ export interface PaymentsOptions {
   authSecret: string;
   /** The scheduler of after-commit work: the server's, or the one a test drains. */
   jobs: Pick<Jobs, 'kick'>;
+  reporter?: ErrorReporter | undefined;
   /** Every shop's keys, from the environment (checked at start-up); none: every shop on the sandbox. */
   credentials?: ProviderCredentials;
   /** Tests add or replace providers here, exactly as the registry builds them. */
@@ -97,6 +102,7 @@ export function createPayments({
   clock,
   authSecret,
   jobs,
+  reporter,
   credentials = noProviderCredentials,
   factories = {},
 }: PaymentsOptions): Payments {
@@ -108,7 +114,7 @@ export function createPayments({
     const key = providerId === 'sandbox' ? providerId : `${providerId}\u0000${shopHandle}`;
     const cached = built.get(key);
     if (cached) return cached;
-    const deps: ProviderDeps = { db, clock, authSecret, shopHandle, jobs };
+    const deps: ProviderDeps = { db, clock, authSecret, shopHandle, jobs, reporter };
     let provider: PaymentProvider;
     if (providerId === 'sandbox') {
       const factory = registry.sandbox;

@@ -102,6 +102,11 @@ export interface CreatePaymentInput {
   method: PaymentMethodInput;
   /** Where the player comes back after a redirect or challenge (a path of this site). */
   returnPath: string;
+  /**
+   * The origin the player's browser called us on (the request's, so a shop on its own domain is returned to it):
+   * providers that want absolute return URLs (Stripe, Adyen) put `returnPath` on it.
+   */
+  returnOrigin?: string | undefined;
   /** The signed-in player at the provider (made with `ensureCustomer` first); null for a guest. */
   customer?: ProviderCustomer | null | undefined;
   /** The player ticked "save this method" at checkout: the provider keeps it for later (explicit consent only). */

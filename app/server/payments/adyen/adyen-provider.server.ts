@@ -89,7 +89,10 @@ export class AdyenProvider implements PaymentProvider {
       amount: { value: input.amount, currency: input.currency },
       reference: input.paymentId,
       paymentMethod: this.paymentMethodOf(input.method),
-      returnUrl: this.absolute(adyenReturnPath(input.shopHandle, input.paymentId, input.returnPath)),
+      returnUrl: this.absolute(
+        adyenReturnPath(input.shopHandle, input.paymentId, input.returnPath),
+        input.returnOrigin,
+      ),
       channel: AdyenTypes.checkout.PaymentRequest.ChannelEnum.Web,
       shopperInteraction: AdyenTypes.checkout.PaymentRequest.ShopperInteractionEnum.Ecommerce,
       // 3-D Secure by redirect: the bank's page is a URL like PayPal's, so every action is one our pages can follow.
@@ -280,8 +283,8 @@ export class AdyenProvider implements PaymentProvider {
     return answer;
   }
 
-  private absolute(path: string): string {
-    return new URL(path, this.deps.siteOrigin ?? 'http://localhost').toString();
+  private absolute(path: string, origin?: string): string {
+    return new URL(path, origin ?? this.deps.siteOrigin ?? 'http://localhost').toString();
   }
 
   private async recorded(ref: string) {

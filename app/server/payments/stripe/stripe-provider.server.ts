@@ -94,7 +94,7 @@ export class StripeProvider implements PaymentProvider {
           automatic_payment_methods: { enabled: true },
           payment_method: paymentMethod,
           confirm: true,
-          return_url: this.returnUrl(input.returnPath, input.paymentId),
+          return_url: this.returnUrl(input.returnPath, input.paymentId, input.returnOrigin),
           metadata: { paymentId: input.paymentId, shop: input.shopHandle },
           ...(customer ? { customer } : {}),
           ...(input.saveMethod && customer && input.method.storedMethodId === undefined
@@ -254,8 +254,8 @@ export class StripeProvider implements PaymentProvider {
   }
 
   /** Stripe sends the player back here (adding `payment_intent` and `redirect_status`); our id names the payment. */
-  private returnUrl(returnPath: string, paymentId?: string): string {
-    const url = new URL(returnPath, this.deps.siteOrigin ?? 'http://localhost');
+  private returnUrl(returnPath: string, paymentId?: string, origin?: string): string {
+    const url = new URL(returnPath, origin ?? this.deps.siteOrigin ?? 'http://localhost');
     if (paymentId) url.searchParams.set('paymentIntentId', paymentId);
     return url.toString();
   }
