@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PaymentBrowserSetup } from '~/server/payments/provider';
 import { Button } from '~/ui/button';
+import { Checkbox } from '~/ui/checkbox';
 import { Skeleton } from '~/ui/skeleton';
 import { styled } from '~/ui/styled';
 import * as styles from './stripe-payment.css';
@@ -32,7 +33,22 @@ export function isTestSetup(setup: PaymentBrowserSetup): boolean {
   return setup.provider === 'sandbox';
 }
 
-export function ProviderPaymentForm({ setup, amount, currency, total, busy, onPay }: ProviderPaymentFormProps) {
+/** Cards only: a wallet (Apple Pay, Google Pay) or a redirect method is never kept. */
+const SAVABLE: ReadonlySet<PaymentMethodChoice['type']> = new Set(['scheme']);
+
+export function ProviderPaymentForm({ setup, amount, currency, total, busy, onPay: pay }: ProviderPaymentFormProps) {
+  // The player's explicit consent to keep the card at Stripe or Adyen (the sandbox's form asks its own).
+  const [save, setSave] = useState(false);
+  const onPay = (method: PaymentMethodChoice, options?: PayOptions) =>
+    pay(method, save && SAVABLE.has(method.type) ? { ...options, saveMethod: true } : options);
+  const saveChoice = (
+    <Checkbox
+      label="Save this card for next time"
+      helperText="Pay in one step next time. You can remove it from your account at any time."
+      checked={save}
+      onCheckedChange={(checked) => setSave(checked === true)}
+    />
+  );
   switch (setup.provider) {
     case 'stripe':
       // Stripe's Elements take no zero amount; a free order is never sent to the provider anyway.
@@ -60,6 +76,7 @@ export function ProviderPaymentForm({ setup, amount, currency, total, busy, onPa
             busy={busy}
             onPay={onPay}
           />
+          {saveChoice}
         </Suspense>
       );
     case 'adyen':
@@ -80,11 +97,12 @@ export function ProviderPaymentForm({ setup, amount, currency, total, busy, onPa
             busy={busy}
             onPay={onPay}
           />
+          {saveChoice}
         </Suspense>
       );
     case 'unavailable':
       return <Problem role="alert">{setup.message}</Problem>;
     default:
-      return <PaymentMethods total={total} busy={busy} onPay={onPay} />;
+      return <PaymentMethods total={total} busy={busy} onPay={pay} />;
   }
 }
