@@ -7,7 +7,6 @@ import { InvalidEnvironmentError, parseEnv } from '../app/server/env.server';
 import { seedShops } from '../app/server/seed.server';
 import { createLogger, createServices } from '../app/server/services.server';
 import { createMailWorker } from '../app/server/mail/mail-worker.server';
-import { assertPaymentProvidersAllowed } from '../app/server/payments/payment-providers.server';
 import { parseProviderCredentials } from '../app/server/payments/provider-credentials.server';
 import { createDeliveryWorker } from '../app/server/delivery/delivery-worker.server';
 import { SANDBOX_WEBHOOKS_JOB } from '../app/server/jobs.server';
@@ -26,7 +25,6 @@ const pageCacheSchema = z.object({ PAGE_CACHE_MS: z.coerce.number().int().min(0)
 async function main() {
   const dev = process.argv.includes('--dev');
   const env = parseEnv(dev ? { ...process.env, NODE_ENV: 'development' } : process.env);
-  assertPaymentProvidersAllowed(env);
   // Each shop's Stripe / Adyen keys: a wrong form stops the server here, naming the shop and the variable.
   const credentials = parseProviderCredentials(process.env);
   const logger = createLogger(env);

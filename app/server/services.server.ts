@@ -5,7 +5,11 @@ import type { DatabaseHandle } from '~/server/db.server';
 import type { Env } from '~/server/env.server';
 import { createErrorReporter } from '~/server/error-reporter.server';
 import { createJobs } from '~/server/jobs.server';
-import { createPayments, type ProviderFactories } from '~/server/payments/payment-providers.server';
+import {
+  createPayments,
+  sandboxTakesNewPayments,
+  type ProviderFactories,
+} from '~/server/payments/payment-providers.server';
 import type { ProviderCredentials } from '~/server/payments/provider-credentials.server';
 import { identifyApiRequest } from '~/server/players/sessions.server';
 import { randomToken } from '~/server/players/secrets.server';
@@ -56,6 +60,7 @@ export function createServices({
       jobs,
       reporter,
       credentials,
+      sandboxForNewPayments: sandboxTakesNewPayments(env),
       factories: paymentProviders,
     }),
   };

@@ -2,7 +2,7 @@ import type { PaymentProviderId } from '../../../schemas/payment-settings';
 import type { Clock } from '~/server/context.server';
 import type { Database } from '~/server/db.server';
 import type { ErrorReporter } from '~/lib/error-reporting';
-import { InvalidEnvironmentError, type Env } from '~/server/env.server';
+import type { Env } from '~/server/env.server';
 import { SANDBOX_WEBHOOKS_JOB, type Jobs } from '~/server/jobs.server';
 import {
   PaymentProviderUnavailableError,
@@ -23,17 +23,18 @@ import { sandboxWebhookSecret } from './sandbox/sandbox-webhooks.server';
 
 // Which provider a shop pays with, and how each is built (docs/decisions/053-payment-providers-and-the-provider-call.md).
 // A shop's published config names its provider (`payments.provider`); its keys come from the environment
-// (provider-credentials.server.ts). In production the sandbox must be switched on explicitly, so a real shop never
-// takes fake payments by accident.
+// (provider-credentials.server.ts). In production the sandbox takes new payments only when switched on explicitly,
+// so a real shop never takes fake payments by accident, while shops on Stripe or Adyen run beside it.
 
-/** Stops the server at start-up in production unless SANDBOX_PAYMENTS_IN_PRODUCTION=true. */
-export function assertPaymentProvidersAllowed(env: Pick<Env, 'NODE_ENV' | 'SANDBOX_PAYMENTS_IN_PRODUCTION'>): void {
-  if (env.NODE_ENV === 'production' && !env.SANDBOX_PAYMENTS_IN_PRODUCTION) {
-    throw new InvalidEnvironmentError(
-      'Invalid environment configuration:\n  SANDBOX_PAYMENTS_IN_PRODUCTION: shops pay with the sandbox provider (no real money); set it to true to allow that in production',
-    );
-  }
+/** Whether new payments may go to the sandbox: always outside production, there only with SANDBOX_PAYMENTS_IN_PRODUCTION. */
+export function sandboxTakesNewPayments(env: Pick<Env, 'NODE_ENV' | 'SANDBOX_PAYMENTS_IN_PRODUCTION'>): boolean {
+  return env.NODE_ENV !== 'production' || env.SANDBOX_PAYMENTS_IN_PRODUCTION;
 }
+
+const SANDBOX_OFF = new PaymentProviderUnavailableError(
+  'Test payments (the sandbox) are switched off on this production server',
+  ['SANDBOX_PAYMENTS_IN_PRODUCTION'],
+);
 
 /** The provider of a payment nobody pays: a cart whose total is zero (free items, a 100% coupon). */
 export const NO_PROVIDER = 'none';
@@ -86,6 +87,11 @@ export interface PaymentsOptions {
   reporter?: ErrorReporter | undefined;
   /** Every shop's keys, from the environment (checked at start-up); none: every shop on the sandbox. */
   credentials?: ProviderCredentials;
+  /**
+   * False on a production server without SANDBOX_PAYMENTS_IN_PRODUCTION: a shop on the sandbox takes no new payment
+   * (its checkout says payments are unavailable); payments the sandbox already holds are still finished.
+   */
+  sandboxForNewPayments?: boolean;
   /** Tests add or replace providers here, exactly as the registry builds them. */
   factories?: ProviderFactories;
 }
@@ -104,6 +110,7 @@ export function createPayments({
   jobs,
   reporter,
   credentials = noProviderCredentials,
+  sandboxForNewPayments = true,
   factories = {},
 }: PaymentsOptions): Payments {
   const registry: ProviderFactories = { ...providerFactories, ...factories };
@@ -140,8 +147,15 @@ export function createPayments({
     return provider;
   }
 
+  /** The provider a new payment of the shop goes to, or why there is none. */
+  function forNewPayment(shop: PayingShop): PaymentProvider | PaymentProviderUnavailableError {
+    const providerId = shop.config.payments.provider;
+    if (providerId === SANDBOX_PROVIDER_ID && !sandboxForNewPayments) return SANDBOX_OFF;
+    return build(providerId, shop.handle);
+  }
+
   function forShop(shop: PayingShop): PaymentProvider {
-    const provider = build(shop.config.payments.provider, shop.handle);
+    const provider = forNewPayment(shop);
     if (provider instanceof PaymentProviderUnavailableError) throw provider;
     return provider;
   }
@@ -154,7 +168,7 @@ export function createPayments({
 
   function browserSetup(shop: PayingShop): PaymentBrowserSetup {
     const providerId = shop.config.payments.provider;
-    const provider = build(providerId, shop.handle);
+    const provider = forNewPayment(shop);
     if (provider instanceof PaymentProviderUnavailableError)
       return { provider: 'unavailable', message: provider.message };
     if (providerId === 'stripe') {

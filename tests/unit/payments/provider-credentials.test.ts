@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidEnvironmentError } from '../../../app/server/env.server';
-import { createPayments } from '../../../app/server/payments/payment-providers.server';
+import { createPayments, sandboxTakesNewPayments } from '../../../app/server/payments/payment-providers.server';
+import { parseEnv } from '../../../app/server/env.server';
 import { PaymentsUnavailableError, providerForShop } from '../../../app/server/payments/provider-call.server';
 import { PaymentProviderUnavailableError } from '../../../app/server/payments/provider';
 import { parseProviderCredentials } from '../../../app/server/payments/provider-credentials.server';
@@ -116,8 +117,9 @@ describe('a provider per shop', () => {
     handle,
     config: { ...base, payments: { provider } },
   });
-  const payments = (env: Record<string, string> = {}) =>
+  const payments = (env: Record<string, string> = {}, sandboxForNewPayments = true) =>
     createPayments({
+      sandboxForNewPayments,
       // Building a provider opens no connection: the registry is checked without a database.
       db: {} as Database,
       clock: { now: () => new Date() },
@@ -155,6 +157,31 @@ describe('a provider per shop', () => {
       message: expect.stringContaining('STRIPE_SECRET_KEY_NEON_DRIFT'),
     });
     expect(service.of('stripe', 'neon-drift')).toBeNull();
+  });
+
+  it('a production server takes no new sandbox payment unless SANDBOX_PAYMENTS_IN_PRODUCTION=true, and still starts', () => {
+    const production = parseEnv({ NODE_ENV: 'production' });
+    expect(sandboxTakesNewPayments(production)).toBe(false);
+    expect(sandboxTakesNewPayments(parseEnv({ NODE_ENV: 'production', SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' }))).toBe(
+      true,
+    );
+    expect(sandboxTakesNewPayments(parseEnv({ NODE_ENV: 'development' }))).toBe(true);
+    const service = payments(
+      {
+        STRIPE_SECRET_KEY_NEON_DRIFT: 'sk_live_0123456789abcdefghij',
+        STRIPE_PUBLISHABLE_KEY_NEON_DRIFT: 'pk_live_0123456789abcdefghij',
+        STRIPE_WEBHOOK_SECRET_NEON_DRIFT: 'whsec_0123456789abcdefghij',
+      },
+      sandboxTakesNewPayments(production),
+    );
+    expect(() => service.forShop(shopOn('sandbox'))).toThrow(PaymentProviderUnavailableError);
+    expect(service.browserSetup(shopOn('sandbox'))).toEqual({
+      provider: 'unavailable',
+      message: expect.stringContaining('switched off'),
+    });
+    // Payments the sandbox already holds are still finished (webhooks, reconciliation), and a Stripe shop pays.
+    expect(service.sandbox()?.id).toBe('sandbox');
+    expect(service.forShop(shopOn('stripe')).id).toBe('stripe');
   });
 
   it('gives the browser only the publishable or client key, never a secret', () => {

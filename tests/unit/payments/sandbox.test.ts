@@ -15,8 +15,6 @@ import {
   signSandboxWebhook,
 } from '../../../app/server/payments/sandbox/sandbox-webhooks.server';
 import { sandboxWebhookOutbox } from '../../../db/schema';
-import { parseEnv } from '../../../app/server/env.server';
-import { assertPaymentProvidersAllowed } from '../../../app/server/payments/payment-providers.server';
 import { createTestDatabase, type TestDatabase } from '../../helpers/test-database';
 import { manualClock } from '../../helpers/test-context';
 
@@ -236,16 +234,5 @@ describe("the sandbox's webhooks", () => {
     const old = sandboxWebhook(secret, state, new Date(clock.now().getTime() - 10 * 60_000));
     expect(() => provider.parseWebhook(old.rawBody, new Headers(old.headers))).toThrow(WebhookRejectedError);
     expect(good.headers[SANDBOX_SIGNATURE_HEADER]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-  });
-});
-
-describe('the sandbox in production', () => {
-  it('stops the server at start-up unless SANDBOX_PAYMENTS_IN_PRODUCTION=true', () => {
-    const production = parseEnv({ NODE_ENV: 'production' });
-    expect(() => assertPaymentProvidersAllowed(production)).toThrow(/SANDBOX_PAYMENTS_IN_PRODUCTION/);
-    expect(() =>
-      assertPaymentProvidersAllowed(parseEnv({ NODE_ENV: 'production', SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' })),
-    ).not.toThrow();
-    expect(() => assertPaymentProvidersAllowed(parseEnv({ NODE_ENV: 'development' }))).not.toThrow();
   });
 });
