@@ -26,6 +26,7 @@ export const editorValuesSchema = z.strictObject({
   layout: shape.layout,
   catalogue: shape.catalogue,
   engagement: shape.engagement,
+  payments: shape.payments,
 });
 export type EditorValues = z.input<typeof editorValuesSchema>;
 
@@ -79,6 +80,7 @@ export function editorValuesOf(config: unknown): EditorValues {
       ...recordOf(source.catalogue),
     } as EditorValues['catalogue'],
     engagement: engagementValuesOf(source.engagement),
+    payments: { provider: 'sandbox', ...recordOf(source.payments) } as EditorValues['payments'],
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FieldPath } from 'react-hook-form';
+import { paymentProviderIds, type PaymentProviderId } from '../../../schemas/payment-settings';
 import { footerStyleOptions } from '../../../schemas/shop-config';
 import { FooterLinks } from '../forms/footer-links';
 import { useEditorField } from './editor-form';
@@ -79,6 +80,31 @@ function FooterStyle() {
   );
 }
 
+const providerLabels: Record<PaymentProviderId, string> = {
+  sandbox: 'Sandbox (test cards, no real money)',
+  stripe: 'Stripe',
+  adyen: 'Adyen',
+};
+
+/** Which provider takes the shop's payments; the keys live on the server, never in the config. */
+function PaymentProvider() {
+  const { value, error, readOnly, choose } = useEditorField('payments.provider');
+  return (
+    <RadioGroup
+      label="Payment provider"
+      value={value ?? 'sandbox'}
+      disabled={readOnly}
+      error={error}
+      helperText="Stripe and Adyen take real money with the shop's keys, set on the server by its operator (STRIPE_… or ADYEN_… named after the shop). Until they are there, checkout tells players payments are unavailable."
+      onValueChange={(next) => choose(next as PaymentProviderId)}
+    >
+      {paymentProviderIds.map((id) => (
+        <RadioGroupItem key={id} value={id} label={providerLabels[id]} />
+      ))}
+    </RadioGroup>
+  );
+}
+
 function ConsentEnabled() {
   const { value, readOnly, choose } = useEditorField('cookieConsent.enabled');
   return (
@@ -106,6 +132,12 @@ export function ShopSettings() {
             helperText="Up to 200 characters, shown to search engines and in link previews."
           />
           <TimeZoneSetting />
+        </FieldGrid>
+      </Section>
+      <Section aria-labelledby="settings-payments">
+        <h2 id="settings-payments">Payments</h2>
+        <FieldGrid>
+          <PaymentProvider />
         </FieldGrid>
       </Section>
       <Section aria-labelledby="settings-icons">
