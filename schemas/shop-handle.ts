@@ -26,6 +26,7 @@ export const reservedHandles = [
   'receipt',
   'sign-in',
   'sandbox-pay',
+  'adyen-return',
   'shared-preview',
 ] as const;
 

@@ -39,8 +39,11 @@ const SAVABLE: ReadonlySet<PaymentMethodChoice['type']> = new Set(['scheme']);
 export function ProviderPaymentForm({ setup, amount, currency, total, busy, onPay: pay }: ProviderPaymentFormProps) {
   // The player's explicit consent to keep the card at Stripe or Adyen (the sandbox's form asks its own).
   const [save, setSave] = useState(false);
-  const onPay = (method: PaymentMethodChoice, options?: PayOptions) =>
-    pay(method, save && SAVABLE.has(method.type) ? { ...options, saveMethod: true } : options);
+  const onPay = (method: PaymentMethodChoice, options?: PayOptions) => {
+    if (save && SAVABLE.has(method.type)) pay(method, { ...options, saveMethod: true });
+    else if (options) pay(method, options);
+    else pay(method);
+  };
   const saveChoice = (
     <Checkbox
       label="Save this card for next time"

@@ -33,7 +33,7 @@ describe('given an Adyen shop’s checkout', () => {
     const save = await screen.findByRole('checkbox', { name: 'Save this card for next time' });
     expect(save).not.toBeChecked();
     await userEvent.click(await screen.findByRole('button', { name: 'Stand-in Drop-in: pay' }));
-    expect(onPay).toHaveBeenLastCalledWith({ type: 'scheme', providerData: standInCardData }, undefined);
+    expect(onPay).toHaveBeenLastCalledWith({ type: 'scheme', providerData: standInCardData });
   });
 
   it('asks the provider to keep the card once the player ticked it', async () => {
