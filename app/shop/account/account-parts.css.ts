@@ -72,6 +72,22 @@ export const item = styledRecipe(
   'Item',
 );
 
+/** The square mark at the start of a row (a game account, a saved card). */
+export const itemMark = styledRecipe(
+  {
+    display: 'inline-grid',
+    placeItems: 'center',
+    flexShrink: 0,
+    width: '2.5rem',
+    height: '2.5rem',
+    borderRadius: '$input',
+    background: 'linear-gradient(135deg, color-mix(in srgb, $colors$primary 35%, $colors$paper), $paper)',
+    border: '1px solid $accentBorder',
+    color: '$primary',
+  },
+  'ItemMark',
+);
+
 export const itemText = styledRecipe({ flex: 1, minWidth: 0, display: 'grid', gap: 2 }, 'ItemText');
 
 export const itemTitle = styledRecipe(

@@ -39,6 +39,7 @@ export function Panel({
 
 export const List = styled('ul', styles.list);
 export const Item = styled('li', styles.item);
+export const ItemMark = styled('span', styles.itemMark);
 export const ItemText = styled('div', styles.itemText);
 export const ItemTitle = styled('span', styles.itemTitle);
 export const ItemMeta = styled('span', styles.itemMeta);

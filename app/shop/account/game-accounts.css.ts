@@ -1,18 +1,3 @@
 import { styledRecipe } from '~/ui/style-rules';
 
-export const gameMark = styledRecipe(
-  {
-    display: 'inline-grid',
-    placeItems: 'center',
-    flexShrink: 0,
-    width: '2.5rem',
-    height: '2.5rem',
-    borderRadius: '$input',
-    background: 'linear-gradient(135deg, color-mix(in srgb, $colors$primary 35%, $colors$paper), $paper)',
-    border: '1px solid $accentBorder',
-    color: '$primary',
-  },
-  'GameMark',
-);
-
 export const actions = styledRecipe({ display: 'flex', flexWrap: 'wrap', gap: '$2' }, 'Actions');

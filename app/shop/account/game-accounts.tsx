@@ -17,6 +17,7 @@ import {
   List,
   ListSkeleton,
   Panel,
+  ItemMark,
 } from '~/shop/account/account-parts';
 import { useMe } from '~/shop/account/account-queries';
 import { LinkCodeView } from '~/shop/account/link-code';
@@ -25,7 +26,6 @@ import { accountName, UnlinkDialog } from '~/shop/account/unlink-dialog';
 import { signInProblem } from '~/shop/sign-in/sign-in-errors';
 import { useViewerApi } from '~/shop/viewer-api';
 
-const GameMark = styled('span', styles.gameMark);
 const Actions = styled('div', styles.actions);
 
 type Mode = 'idle' | 'link' | 'redeem';
@@ -56,9 +56,9 @@ export function GameAccounts({ shop }: { shop: string }) {
         <List aria-label="Linked game accounts">
           {games.map((account) => (
             <Item key={account.id}>
-              <GameMark aria-hidden="true">
+              <ItemMark aria-hidden="true">
                 <Icon name="user" size={20} />
-              </GameMark>
+              </ItemMark>
               <ItemText>
                 <ItemTitle>{accountName(account)}</ItemTitle>
                 <ItemMeta>

@@ -16,6 +16,7 @@ import {
   List,
   ListSkeleton,
   Panel,
+  ItemMark,
 } from '~/shop/account/account-parts';
 import {
   savedMethodExpiry,
@@ -26,7 +27,6 @@ import {
 import { useShopPortal } from '~/shop/shop-portal';
 import { signInProblem } from '~/shop/sign-in/sign-in-errors';
 
-const CardMark = styled('span', styles.cardMark);
 const Actions = styled('div', styles.actions);
 
 /** The cards the shop's payment provider keeps for the player: see them, remove one after a confirmation. */
@@ -51,9 +51,9 @@ export function SavedPaymentMethods({ shop }: { shop: string }) {
         <List aria-label="Saved payment methods">
           {methods.data.map((method) => (
             <Item key={method.id}>
-              <CardMark aria-hidden="true">
+              <ItemMark aria-hidden="true">
                 <Icon name="lock" size={20} />
-              </CardMark>
+              </ItemMark>
               <ItemText>
                 <ItemTitle>{savedMethodName(method)}</ItemTitle>
                 <ItemMeta>{savedMethodExpiry(method) ?? 'Saved with your payment provider'}</ItemMeta>
