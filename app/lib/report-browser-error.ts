@@ -5,8 +5,8 @@ import type { ErrorReporter } from '~/lib/error-reporting';
  * never download it (nor Sentry's SDK, which the reporter loads only when a DSN is set).
  */
 export const reportBrowserError: ErrorReporter['capture'] = (error, options) => {
-  import('~/lib/error-reporter.client').then(
-    (module) => module.browserErrorReporter().capture(error, options),
-    () => undefined,
-  );
+  // Reporting never fails on its own: not when its code cannot load, nor when the page is already gone.
+  import('~/lib/error-reporter.client')
+    .then((module) => module.browserErrorReporter().capture(error, options))
+    .catch(() => undefined);
 };
