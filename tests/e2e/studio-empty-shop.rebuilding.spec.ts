@@ -70,7 +70,7 @@ test('a publisher builds a shop from an empty layout to a published storefront i
       )
       .toBe(true);
     await page.getByLabel('Config file to import').setInputFiles(file);
-    await expect(page.getByText('Imported as the draft')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Imported as the draft', { exact: true })).toBeVisible({ timeout: 20_000 });
 
     await page.goto(`/studio/${SHOP}`);
     await expect(page.locator('[data-hydrated]')).toBeVisible({ timeout: 30_000 });
