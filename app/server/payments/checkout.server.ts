@@ -186,7 +186,10 @@ export async function createPaymentIntentWithCart(
   if (body.shop !== viewer.shopHandle) throw new NotFoundError(`No shop with the handle "${body.shop}"`);
   const shop = await requirePublishedShop(context.db, body.shop);
   const earlier = await paymentOfKey(context.db, viewer, idempotencyKey);
-  if (earlier !== null) return paymentIntentOf(context, earlier);
+  if (earlier !== null) {
+    await resumeUnansweredCall(context, viewer, shop.handle, earlier, body, returnOrigin);
+    return paymentIntentOf(context, earlier);
+  }
   const provider = providerForShop(context, shop);
   let reserved: Reserved = OPEN_PAYMENT;
   // A concurrent checkout of the same player may open a payment between our finishing and our lock: finish it too
@@ -206,6 +209,56 @@ export async function createPaymentIntentWithCart(
     );
   }
   return paymentIntentOf(context, reserved.paymentId);
+}
+
+/**
+ * A retry (same Idempotency-Key) of a checkout whose provider call was reserved but never answered: its server died
+ * around the call. Asking the provider again with the same payment id is safe (it is the provider's idempotency key:
+ * a charge made the first time is answered, not repeated) and finishes the payment the player is waiting for.
+ */
+async function resumeUnansweredCall(
+  context: AppLoadContext,
+  viewer: Viewer,
+  shopHandle: string,
+  paymentId: string,
+  body: CreatePaymentIntentBody,
+  returnOrigin: string | undefined,
+): Promise<void> {
+  const [row] = await context.db
+    .select({
+      provider: payments.provider,
+      providerRef: payments.providerRef,
+      providerCalledAt: payments.providerCalledAt,
+      outcome: payments.outcome,
+      amount: payments.amount,
+      currency: payments.currency,
+      saveMethod: payments.saveMethod,
+      orderStatus: orders.status,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  if (!row || row.providerRef !== null || row.providerCalledAt === null) return;
+  if (row.outcome !== 'UNKNOWN' || row.orderStatus !== 'pending') return;
+  const provider = context.payments.of(row.provider, shopHandle);
+  if (!provider || !provider.hasPaymentData(body.method)) return;
+  await chargeAtProvider(
+    context,
+    provider,
+    {
+      paymentId,
+      shopHandle,
+      amount: row.amount,
+      currency: row.currency,
+      method: body.method,
+      returnPath: returnPathOr(body.returnPath, shopHandle),
+      returnOrigin,
+      saveMethod: row.saveMethod,
+      customer: await customerOf(context, provider, viewer),
+    },
+    { onMethodRefused: 'fail' },
+  );
 }
 
 async function reserveCheckout(

@@ -150,6 +150,11 @@ export interface PaymentProvider {
   readonly id: string;
   /** No real money moves: pages show "test mode, no real money". */
   readonly testMode: boolean;
+  /**
+   * The longest one call to this provider can last (its client's timeout); a lost answer is looked up only after it.
+   * Left out: PROVIDER_CALL_TIMEOUT_MS (a minute), for providers reached over the network.
+   */
+  readonly callTimeoutMs?: number;
   /** True when the method carries the data needed to charge now; otherwise the payment waits for it. */
   hasPaymentData(method: PaymentMethodInput): boolean;
   /**

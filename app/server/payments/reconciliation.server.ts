@@ -132,7 +132,8 @@ export async function reconcilePayment(
     // The provider was asked but its answer is not recorded. While the call may still be under way, its caller will
     // record it: nothing is decided (a lookup could race it, and some providers' lookup reverses what it finds).
     const now = services.clock.now().getTime();
-    if (payment.providerCalledAt.getTime() > now - PROVIDER_CALL_TIMEOUT_MS) return 'open';
+    const callTimeoutMs = provider.callTimeoutMs ?? PROVIDER_CALL_TIMEOUT_MS;
+    if (payment.providerCalledAt.getTime() > now - callTimeoutMs) return 'open';
     // The call is over and its answer lost (a crash): the provider keeps our id, so ask it by that.
     const found = await provider.findPayment(payment.id);
     if (found) {
@@ -141,7 +142,7 @@ export async function reconcilePayment(
       if (found.outcome !== 'UNKNOWN' || !cancelWaiting) return reconciledOf(found.outcome);
     } else {
       // A provider's lookup may lag behind its writes (Stripe's search): "not found" counts only after the grace.
-      const graceOver = new Date(now - PROVIDER_CALL_GRACE_MS);
+      const graceOver = new Date(now - (provider.callTimeoutMs ? 2 * provider.callTimeoutMs : PROVIDER_CALL_GRACE_MS));
       if (payment.providerCalledAt > graceOver) return 'open';
       return (await cancelUnsent(services, payment.id, NEVER_REACHED, { callStartedBefore: graceOver }))
         ? 'failed'

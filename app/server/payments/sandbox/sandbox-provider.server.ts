@@ -196,6 +196,8 @@ export function sandboxPaymentState(row: SandboxRow): ProviderPayment {
 export class SandboxProvider implements PaymentProvider {
   readonly id = SANDBOX_PROVIDER_ID;
   readonly testMode = true;
+  /** A call is one short transaction in our own database: after a crash its answer is looked up within seconds. */
+  readonly callTimeoutMs = 5_000;
 
   constructor(private readonly options: SandboxProviderOptions) {}
 
