@@ -26,6 +26,16 @@ export interface ProviderPaymentFormProps {
   onPay: (method: PaymentMethodChoice, options?: PayOptions) => void;
 }
 
+/** The provider's form while its chunk loads: the wallet row and the form's own height. */
+function FormLoading({ formHeight }: { formHeight: string }) {
+  return (
+    <Loading role="status" aria-label="Loading the payment form">
+      <Skeleton height="3rem" radius="input" />
+      <Skeleton height={formHeight} radius="input" />
+    </Loading>
+  );
+}
+
 /** Whether the provider moves no real money: the sandbox, or a provider's test keys. */
 export function isTestSetup(setup: PaymentBrowserSetup): boolean {
   if (setup.provider === 'stripe') return setup.publishableKey.startsWith('pk_test_');
@@ -63,14 +73,7 @@ export function ProviderPaymentForm({ setup, amount, currency, total, busy, onPa
         );
       }
       return (
-        <Suspense
-          fallback={
-            <Loading role="status" aria-label="Loading the payment form">
-              <Skeleton height="3rem" radius="input" />
-              <Skeleton height="10rem" radius="input" />
-            </Loading>
-          }
-        >
+        <Suspense fallback={<FormLoading formHeight="10rem" />}>
           <StripePayment
             publishableKey={setup.publishableKey}
             amount={amount}
@@ -84,14 +87,7 @@ export function ProviderPaymentForm({ setup, amount, currency, total, busy, onPa
       );
     case 'adyen':
       return (
-        <Suspense
-          fallback={
-            <Loading role="status" aria-label="Loading the payment form">
-              <Skeleton height="3rem" radius="input" />
-              <Skeleton height="3rem" radius="input" />
-            </Loading>
-          }
-        >
+        <Suspense fallback={<FormLoading formHeight="3rem" />}>
           <AdyenDropIn
             clientKey={setup.clientKey}
             environment={setup.environment}
