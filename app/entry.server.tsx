@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from '@remix-run/node';
-import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceProvider } from '~/lib/nonce';
 import { isDatabaseUnavailable } from '~/server/database-outage.server';
-import { inPieces } from '~/server/document-stream.server';
+import { documentCollector } from '~/server/document-stream.server';
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -29,8 +28,8 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
 
 /**
  * Waits for the whole render (the storefront's critical data is awaited anyway, and a finished page is what the
- * anonymous page cache keeps), then streams React's output in 64 kB pieces: no copy of the document as one string
- * (docs/decisions/027-streamed-document.md). Styles are a static sheet the page links to (docs/decisions/028).
+ * anonymous page cache keeps), then takes React's output as the response body in one piece (docs/decisions/059;
+ * 027 streamed it in 64 kB pieces). Styles are a static sheet the page links to (docs/decisions/028).
  */
 export default function handleRequest(
   request: Request,
@@ -42,6 +41,8 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
+    // Ends a render still running after ABORT_DELAY (`abort` is defined by the time it fires).
+    const abortTimer = setTimeout(() => abort(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
@@ -49,17 +50,17 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = inPieces();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: failed ? 500 : responseStatusCode,
-            }),
-          );
-          pipe(body);
+          // Rendered: nothing is left for the abort timer, which would only keep this render's memory alive.
+          clearTimeout(abortTimer);
+          const { destination, body } = documentCollector();
+          body.then((document) => {
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(new Response(document, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
+          }, reject);
+          pipe(destination);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           reject(error);
         },
         onError(error: unknown) {
@@ -68,6 +69,5 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
   });
 }

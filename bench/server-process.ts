@@ -1,6 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
+/**
+ * The Node flags `npm start` runs the server with (package.json's start script), so a bench measures the server as it
+ * is deployed: today the young generation's size (docs/decisions/059).
+ */
+export function startScriptNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const command = /\bnode((?: --[\w-]+=\S+)*) --import tsx server\/main\.ts/.exec(scripts.start);
+  if (!command) throw new Error(`package.json's start script no longer runs server/main.ts: ${scripts.start}`);
+  return command[1]!.split(' ').filter(Boolean);
+}
+
 export interface RunningServer {
   url: string;
   pid: number;

@@ -51,8 +51,25 @@ export function shopDayAt(time: number, rules: PeriodRules): CalendarDay {
   return time < startOf(today, rules) ? addDays(today, -1) : today;
 }
 
+/**
+ * The last period found for each kind and rules: a page asks for the same day many times (every gift and chain card,
+ * every request until the reset), and each fresh answer costs Intl a dozen calls. Bounded: a shop has few rule sets.
+ */
+const recentPeriods = new Map<string, Readonly<Period>>();
+const RECENT_PERIODS_LIMIT = 256;
+
 /** The period of the given kind that holds the instant `time`. */
-export function periodAt(time: number, kind: PeriodKind, rules: PeriodRules): Period {
+export function periodAt(time: number, kind: PeriodKind, rules: PeriodRules): Readonly<Period> {
+  const key = `${kind}|${rules.timeZone}|${rules.resetHour}|${kind === 'weekly' ? (rules.weekStartsOn ?? 1) : ''}`;
+  const recent = recentPeriods.get(key);
+  if (recent && recent.startsAt <= time && time < recent.endsAt) return recent;
+  const period = Object.freeze(computePeriodAt(time, kind, rules));
+  if (recentPeriods.size >= RECENT_PERIODS_LIMIT) recentPeriods.clear();
+  recentPeriods.set(key, period);
+  return period;
+}
+
+function computePeriodAt(time: number, kind: PeriodKind, rules: PeriodRules): Period {
   const day = shopDayAt(time, rules);
   if (kind === 'daily') {
     return { key: dayKey(day), startsAt: startOf(day, rules), endsAt: startOf(addDays(day, 1), rules) };

@@ -1,28 +1,32 @@
-import { Transform } from 'node:stream';
-
-/** React writes ~2 kB at a time; sending 64 kB pieces costs fewer writes (and fewer compressor flushes). */
-const PIECE_BYTES = 64 * 1024;
+import { Writable } from 'node:stream';
 
 /**
- * Passes the rendered document through unchanged, gathered into pieces of up to 64 kB. The styles are a static,
- * cached sheet the document links to (docs/decisions/028), so nothing is inlined here.
+ * Where React writes a finished document: entry.server pipes into it only after `onAllReady`, when React writes the
+ * whole page at once, in ~2 kB views it never reuses. The views are kept as they come and joined once into the
+ * response body (docs/decisions/059). Between React and the response there is no transform step per view and no
+ * bridge from a Node stream to a web stream, and the document is never a string.
  */
-export function inPieces(pieceBytes = PIECE_BYTES): Transform {
-  let pieces: Buffer[] = [];
+export function documentCollector(): { destination: Writable; body: Promise<Uint8Array<ArrayBuffer>> } {
+  const views: Uint8Array[] = [];
   let size = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      pieces.push(chunk);
-      size += chunk.length;
-      if (size >= pieceBytes) {
-        this.push(Buffer.concat(pieces, size));
-        pieces = [];
-        size = 0;
-      }
+  const destination = new Writable({
+    write(chunk: Uint8Array, _encoding, callback) {
+      views.push(chunk);
+      size += chunk.byteLength;
       callback();
     },
-    flush(callback) {
-      callback(null, pieces.length > 0 ? Buffer.concat(pieces, size) : undefined);
-    },
   });
+  const body = new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
+    destination.once('error', reject);
+    destination.once('finish', () => {
+      const joined = new Uint8Array(size);
+      let at = 0;
+      for (const view of views) {
+        joined.set(view, at);
+        at += view.byteLength;
+      }
+      resolve(joined);
+    });
+  });
+  return { destination, body };
 }

@@ -49,4 +49,21 @@ describe('engagement periods on the shop clock', () => {
     expect(shopDaysBetween(at('2026-11-26T00:00:00Z'), at('2026-11-26T20:00:00Z'), rules)).toBe(1);
     expect(shopDaysBetween(at('2026-11-26T00:00:00Z'), at('2026-11-29T00:00:00Z'), rules)).toBe(3);
   });
+
+  it('answers the same whichever periods were asked for before (a page asks for one day many times)', () => {
+    const berlin = { timeZone: 'Europe/Berlin', resetHour: 4 };
+    const tokyo = { timeZone: 'Asia/Tokyo', resetHour: 4 };
+    const asked = [
+      ['2026-11-26T03:00:00Z', berlin, '2026-11-26'],
+      ['2026-11-26T02:59:59Z', berlin, '2026-11-25'],
+      ['2026-11-26T03:00:00Z', tokyo, '2026-11-26'],
+      ['2026-11-27T03:00:00Z', berlin, '2026-11-27'],
+      ['2026-11-26T12:00:00Z', berlin, '2026-11-26'],
+      ['2026-11-26T12:00:00Z', { ...berlin, resetHour: 14 }, '2026-11-25'],
+    ] as const;
+    for (const [time, rules, key] of asked) expect(periodAt(at(time), 'daily', rules).key).toBe(key);
+    const monday = periodAt(at('2026-11-26T15:00:00Z'), 'weekly', { ...berlin, weekStartsOn: 1 });
+    const sunday = periodAt(at('2026-11-26T15:00:00Z'), 'weekly', { ...berlin, weekStartsOn: 7 });
+    expect([monday.key, sunday.key]).toEqual(['week-2026-11-23', 'week-2026-11-22']);
+  });
 });
