@@ -39,7 +39,8 @@ function Contents({ items, chips = false }: { items: readonly Reward[]; chips?: 
             </Bullet>
           )}
           <span dir="auto" title={`${formatCount(item.amount)} ${item.name}`}>
-            <b>{formatCount(item.amount)}</b> {item.name}
+            <b>{formatCount(item.amount)}</b>
+            {` ${item.name}`}
           </span>
         </li>
       ))}
@@ -60,7 +61,7 @@ export function BundleCard({ card, now, priority }: CardProps<'bundle'>) {
       <DiscountRibbon price={card.price} />
       <Art image={card.image} priority={priority} fallbackIcon="gift" />
       <Tags>
-        <Tag tone="quiet">Bundle · {card.contents.length} items</Tag>
+        <Tag tone="quiet">{`Bundle · ${card.contents.length} items`}</Tag>
       </Tags>
       <CardName>{card.name}</CardName>
       <Contents items={card.contents} chips />

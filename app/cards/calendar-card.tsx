@@ -52,9 +52,7 @@ export function CalendarCard({ card, now }: CardProps<'calendar'>) {
     <CardFrame wide aria-label={card.name} look={card.variant}>
       <Tags>
         <Tag tone="solid">Calendar</Tag>
-        <Tag tone="quiet">
-          {claimed} of {card.days.length} days claimed
-        </Tag>
+        <Tag tone="quiet">{`${claimed} of ${card.days.length} days claimed`}</Tag>
       </Tags>
       <CardName>{card.name}</CardName>
       <Days>
@@ -67,7 +65,7 @@ export function CalendarCard({ card, now }: CardProps<'calendar'>) {
               data-state={day.state}
               title={`Day ${day.day}: ${formatCount(day.reward.amount)} ${day.reward.name} (${copy.text})`}
             >
-              <strong>Day {day.day}</strong>
+              <strong>{`Day ${day.day}`}</strong>
               <Icon name={copy.icon} title={copy.text} />
               <b>{formatCompact(day.reward.amount)}</b>
               <span dir="auto">{day.reward.name}</span>
@@ -81,7 +79,7 @@ export function CalendarCard({ card, now }: CardProps<'calendar'>) {
           kind="claim"
           label={`Claim day ${today.day}: ${formatCount(today.reward.amount)} ${today.reward.name}`}
         >
-          Claim day {today.day} · {formatCount(today.reward.amount)} {today.reward.name}
+          {`Claim day ${today.day} · ${formatCount(today.reward.amount)} ${today.reward.name}`}
         </ActionButton>
       ) : (
         <NothingToClaim card={card} now={now} />

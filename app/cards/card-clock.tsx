@@ -40,7 +40,8 @@ export function CountdownLine({ target, now, label = 'Ends in' }: { target?: str
   return (
     <Timer>
       <Icon name="clock" size="1.1em" />
-      {label} <time dateTime={target}>{formatCountdown(left)}</time>
+      {`${label} `}
+      <time dateTime={target}>{formatCountdown(left)}</time>
     </Timer>
   );
 }

@@ -51,7 +51,7 @@ export const Ribbon = styled('span', styles.ribbon);
 
 export function DiscountRibbon({ price }: { price: Price }) {
   const percent = discountPercent(price);
-  return percent ? <Ribbon aria-label={`${percent}% off`}>-{percent}%</Ribbon> : null;
+  return percent ? <Ribbon aria-label={`${percent}% off`}>{`-${percent}%`}</Ribbon> : null;
 }
 
 /** "+100 bonus" for an additive buff, "x2 rewards" for a multiplier. */
@@ -78,7 +78,7 @@ export function BuffTag({ buff, amount }: { buff?: RewardBuff; amount?: number }
   return (
     <Tag tone="solid" title={total ?? undefined}>
       {buffText(buff)}
-      {total ? <span className="visually-hidden">, {total}</span> : null}
+      {total ? <span className="visually-hidden">{`, ${total}`}</span> : null}
     </Tag>
   );
 }

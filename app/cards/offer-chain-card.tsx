@@ -33,9 +33,7 @@ export function OfferChainCard({ card, now }: CardProps<'offer_chain'>) {
   return (
     <CardFrame wide aria-label={card.name}>
       <CardName>{card.name}</CardName>
-      <Muted>
-        {claimed} of {card.links.length} claimed
-      </Muted>
+      <Muted>{`${claimed} of ${card.links.length} claimed`}</Muted>
       <CountdownLine target={card.endsAt} now={now} />
       <Steps>
         {card.links.map((link, index) => {
@@ -43,15 +41,17 @@ export function OfferChainCard({ card, now }: CardProps<'offer_chain'>) {
           return (
             <Step key={link.id} status={link.status} data-state={link.status.toLowerCase()}>
               <header>
-                <span>Step {index + 1}</span>
+                <span>{`Step ${index + 1}`}</span>
                 <Tag tone={link.status === 'UNLOCKED' ? 'solid' : 'quiet'} data-status="">
-                  <Icon name={status.icon} /> {status.text}
+                  <Icon name={status.icon} />
+                  {` ${status.text}`}
                 </Tag>
               </header>
               <div data-reward="">
                 {link.reward.image ? <Art image={link.reward.image} size="small" /> : null}
                 <span dir="auto">
-                  <b>{formatCount(link.reward.amount)}</b> {link.reward.name}
+                  <b>{formatCount(link.reward.amount)}</b>
+                  {` ${link.reward.name}`}
                 </span>
               </div>
               {link.status === 'UNLOCKED' ? (

@@ -80,9 +80,7 @@ function TierCell({
       data-edge={edge ? '' : undefined}
       title={`${unit} ${tier.level}: ${formatCount(reward.amount)} ${reward.name}`}
     >
-      <span>
-        {unit} {tier.level}
-      </span>
+      <span>{`${unit} ${tier.level}`}</span>
       <b>{formatCompact(reward.amount)}</b>
       <span dir="auto">{reward.name}</span>
       {premium ? <Icon name="lock" title="Premium" /> : earned ? <Icon name="check" title="Earned" /> : null}
@@ -124,7 +122,7 @@ function RewardCell({
       data-edge={edge ? '' : undefined}
       title={`Level ${level} ${track}: ${all}`}
     >
-      <span>Level {level}</span>
+      <span>{`Level ${level}`}</span>
       <b>{first ? formatCompact(first.amount) : null}</b>
       <span dir="auto">
         {first?.name}
@@ -182,9 +180,7 @@ function RealPass({ card, now, kind, view }: { card: Pass; now: number; kind: st
       <Header>
         <Tags>
           <Tag tone="solid">{kind}</Tag>
-          <Tag tone="quiet">
-            Level {view.level} of {view.maxLevel}
-          </Tag>
+          <Tag tone="quiet">{`Level ${view.level} of ${view.maxLevel}`}</Tag>
           {view.premiumOwned ? <Tag tone="quiet">Premium unlocked</Tag> : null}
         </Tags>
         {view.status === 'upcoming' ? (
@@ -258,9 +254,7 @@ function PassCard({ card, now, kind }: { card: Pass; now: number; kind: string }
         <div>
           <Tags>
             <Tag tone="solid">{kind}</Tag>
-            <Tag tone="quiet">
-              {unit} {card.currentTier} of {maxLevel}
-            </Tag>
+            <Tag tone="quiet">{`${unit} ${card.currentTier} of ${maxLevel}`}</Tag>
           </Tags>
         </div>
         <CountdownLine target={card.endsAt} now={now} label="Season ends in" />
