@@ -13,7 +13,7 @@ import { configProblemToReport, findPublishedShop, type PublishedShop } from '~/
 import { readConsent } from '~/shop/consent-cookie';
 import { menuWithBadges, pagesWithPanels } from '~/shop/menu-badges';
 import { loadViewer, PRIVATE_PAGE_HEADERS, type ShopViewer } from '~/shop/viewer.server';
-import { customFontFaceCss, fontLinks } from '~/ui/fonts';
+import { customFontFaceCss, fontLinks, openFontFaceCss } from '~/ui/fonts';
 
 const SHOP_NOT_FOUND = 'Shop not found';
 
@@ -144,10 +144,16 @@ export async function storefrontFor(
     },
     // Derived here rather than in the browser, which then needs neither the theme checks nor the font tables.
     themeStyle: themeToCssVariables(config.theme),
-    fontLinks: fontLinks(fontsUsedBy(config.theme), config.customFontFiles, config.theme.fonts.displayFontFamily),
-    customFontCss: Object.entries(config.customFontFiles)
-      .map(([font, url]) => (url ? customFontFaceCss(font as Font, url) : null))
-      .filter((rule): rule is string => rule !== null),
+    // The faces are declared in the page, so only the preloads are links (docs/decisions/059).
+    fontLinks: fontLinks(fontsUsedBy(config.theme), config.customFontFiles, config.theme.fonts.displayFontFamily, {
+      inlineFaces: true,
+    }),
+    fontFaceCss: [
+      ...openFontFaceCss(fontsUsedBy(config.theme), config.customFontFiles),
+      ...Object.entries(config.customFontFiles)
+        .map(([font, url]) => (url ? customFontFaceCss(font as Font, url) : null))
+        .filter((rule): rule is string => rule !== null),
+    ],
     menu: menuWithBadges(config.menu, config.layout.pages, now, { player, panels: pagesWithPanels(config.engagement) }),
     footer: config.footer,
     icons: config.icons,

@@ -10,7 +10,7 @@ import { CookieConsentBanner } from '~/shop/cookie-consent';
 import { SignInLink } from '~/shop/sign-in-link';
 import { useLiveLayoutPage, type LiveLayoutPage } from '~/shop/studio-live-layout';
 import { useStudioPreviewReceiver } from '~/shop/studio-preview';
-import { CustomFontFaces } from '~/shop/custom-font-faces';
+import { FontFaces } from '~/shop/font-faces';
 import { ShopHeader } from '~/shop/shop-header';
 import { Tracking } from '~/shop/tracking';
 import { useConsent } from '~/shop/use-consent';
@@ -112,7 +112,7 @@ export function Storefront({
       data-typography={data.theme.typography}
     >
       <ShopPageContext portal={portal} viewer={viewer} shop={data.shop.handle} basePath={data.basePath}>
-        <CustomFontFaces rules={data.customFontCss} />
+        <FontFaces rules={data.fontFaceCss} />
         {consent.bannerOpen ? (
           <CookieConsentBanner
             config={data.cookieConsent}

@@ -48,6 +48,8 @@ export interface FontFiles {
   main: string;
   /** The semibold and heavy woff2 files, preloaded for the display font: headings are on screen at first paint. */
   display: readonly [string, string];
+  /** The heavy file's weight: 800, or 700 for Instrument Sans. */
+  heavyWeight: 700 | 800;
 }
 
 export interface FontInfo {
@@ -59,14 +61,35 @@ export interface FontInfo {
 }
 
 export const openFontFiles: Record<OpenFont, FontFiles> = {
-  ROBOTO: { stylesheets: [roboto400, roboto600, roboto800], main: robotoMain, display: [robotoWoff600, robotoWoff800] },
-  KANIT: { stylesheets: [kanit400, kanit600, kanit800], main: kanitMain, display: [kanitWoff600, kanitWoff800] },
-  BARLOW: { stylesheets: [barlow400, barlow600, barlow800], main: barlowMain, display: [barlowWoff600, barlowWoff800] },
-  CINZEL: { stylesheets: [cinzel400, cinzel600, cinzel800], main: cinzelMain, display: [cinzelWoff600, cinzelWoff800] },
+  ROBOTO: {
+    stylesheets: [roboto400, roboto600, roboto800],
+    main: robotoMain,
+    display: [robotoWoff600, robotoWoff800],
+    heavyWeight: 800,
+  },
+  KANIT: {
+    stylesheets: [kanit400, kanit600, kanit800],
+    main: kanitMain,
+    display: [kanitWoff600, kanitWoff800],
+    heavyWeight: 800,
+  },
+  BARLOW: {
+    stylesheets: [barlow400, barlow600, barlow800],
+    main: barlowMain,
+    display: [barlowWoff600, barlowWoff800],
+    heavyWeight: 800,
+  },
+  CINZEL: {
+    stylesheets: [cinzel400, cinzel600, cinzel800],
+    main: cinzelMain,
+    display: [cinzelWoff600, cinzelWoff800],
+    heavyWeight: 800,
+  },
   INSTRUMENT_SANS: {
     stylesheets: [instrumentSans400, instrumentSans600, instrumentSans700],
     main: instrumentSansMain,
     display: [instrumentSansWoff600, instrumentSansWoff700],
+    heavyWeight: 700,
   },
 };
 
@@ -137,17 +160,50 @@ export function customFontFaceCss(font: Font, url: string): string | null {
   return `@font-face{font-family:'${fontInfo[font].family}';src:url("${url}") format('${format}');font-weight:100 900;font-style:normal;font-display:swap}`;
 }
 
+/** Whether the shop's own file of `font` replaces our self-hosted look-alike (a commercial font with a valid URL). */
+function hasCustomFile(font: Font, customFontFiles: Partial<Record<Font, string>>): boolean {
+  const custom = customFontFiles[font];
+  return custom !== undefined && isCommercialFont(font) && customFontFormat(custom) !== null;
+}
+
+/**
+ * The @font-face rules of the self-hosted fonts a page uses: what their @fontsource stylesheets declare (woff2, which
+ * every browser we support reads), for the storefront to inline in its page instead of loading a stylesheet per
+ * weight, three requests that held back its first paint (docs/decisions/059). Fonts with the shop's own file are
+ * declared by customFontFaceCss.
+ */
+export function openFontFaceCss(fonts: readonly Font[], customFontFiles: Partial<Record<Font, string>> = {}): string[] {
+  const families = new Set<OpenFont>();
+  for (const font of fonts) {
+    if (!hasCustomFile(font, customFontFiles)) families.add(isCommercialFont(font) ? commercialFallbacks[font] : font);
+  }
+  return [...families].flatMap((font) => {
+    const files = openFontFiles[font];
+    const faces: Array<[number, string]> = [
+      [400, files.main],
+      [600, files.display[0]],
+      [files.heavyWeight, files.display[1]],
+    ];
+    return faces.map(
+      ([weight, url]) =>
+        `@font-face{font-family:'${fontInfo[font].family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${url}) format('woff2')}`,
+    );
+  });
+}
+
 /**
  * Remix `meta` link descriptors for the fonts a theme uses (`fontsUsedBy(theme)`, body font first):
  * a preload of the first font's regular woff2 and of `displayFont`'s semibold and heavy woff2, then one stylesheet per
  * needed weight, deduplicated
  * (Cocogoose + Kanit load Kanit once). A commercial font with a valid custom file loads nothing
- * here: its @font-face comes from customFontFaceCss.
+ * here: its @font-face comes from customFontFaceCss. With `inlineFaces`, the page declares the faces itself
+ * (openFontFaceCss) and gets the preloads only.
  */
 export function fontLinks(
   fonts: readonly Font[],
   customFontFiles: Partial<Record<Font, string>> = {},
   displayFont?: Font,
+  { inlineFaces = false }: { inlineFaces?: boolean } = {},
 ): FontLinkDescriptor[] {
   const stylesheets = new Set<string>();
   let preload: FontLinkDescriptor | null = null;
@@ -160,7 +216,7 @@ export function fontLinks(
     }
     const files = filesFor(font);
     if (index === 0) preload = preloadLink(files.main);
-    for (const href of files.stylesheets) stylesheets.add(href);
+    if (!inlineFaces) for (const href of files.stylesheets) stylesheets.add(href);
   }
   // The display font's heavier faces too: a heading drawn in the fallback first and redrawn when they arrive moves
   // its text (Lighthouse counts that as layout shift), so they should be there at first paint.

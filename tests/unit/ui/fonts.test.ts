@@ -10,6 +10,7 @@ import {
   fontInfo,
   fontLinks,
   fontStack,
+  openFontFaceCss,
   openFontFiles,
 } from '~/ui/fonts';
 
@@ -144,5 +145,46 @@ describe('given customFontFaceCss', () => {
 
   it('ignores files for the open fonts we self-host', () => {
     expect(customFontFaceCss('ROBOTO', '/fonts/roboto.woff2')).toBeNull();
+  });
+});
+
+describe('given openFontFaceCss (the storefront declares its fonts in the page)', () => {
+  const declared = (css: string) =>
+    [...css.matchAll(/font-family: ?'([^']+)'.*?font-weight: ?(\d+).*?url\(([^)]*?)([^/)]+\.woff2)\)/gs)].map(
+      ([, family, weight, , file]) => `${family} ${weight} ${file}`,
+    );
+
+  it('declares what the @fontsource stylesheets declare, family, weight and woff2 file, for each font', () => {
+    const require = createRequire(import.meta.url);
+    const packages = {
+      ROBOTO: 'roboto',
+      KANIT: 'kanit',
+      BARLOW: 'barlow',
+      CINZEL: 'cinzel',
+      INSTRUMENT_SANS: 'instrument-sans',
+    };
+    for (const [font, name] of Object.entries(packages)) {
+      const weights = font === 'INSTRUMENT_SANS' ? [400, 600, 700] : [400, 600, 800];
+      const fromPackage = weights.flatMap((weight) =>
+        declared(readFileSync(require.resolve(`@fontsource/${name}/latin-${weight}.css`), 'utf8')),
+      );
+      const inPage = declared(openFontFaceCss([font as keyof typeof packages]).join(''));
+      expect(inPage).toEqual(fromPackage);
+      expect(openFontFaceCss([font as keyof typeof packages]).join('')).toContain('font-display:swap');
+    }
+  });
+
+  it('declares each open font once, the look-alike of a commercial font, and nothing for a shop file', () => {
+    expect(
+      declared(openFontFaceCss(['COCOGOOSE', 'KANIT', 'ROBOTO']).join('')).map((face) => face.split(' ')[0]),
+    ).toEqual(['Kanit', 'Kanit', 'Kanit', 'Roboto', 'Roboto', 'Roboto']);
+    expect(openFontFaceCss(['FORMULA1'], { FORMULA1: 'https://cdn.example.com/f1.woff2' })).toEqual([]);
+    expect(openFontFaceCss(['FORMULA1'], { FORMULA1: 'x.woff2);}body{' })).toHaveLength(3);
+  });
+
+  it('leaves the page only the preloads to link', () => {
+    const links = fontLinks(['ROBOTO', 'CINZEL'], {}, 'CINZEL', { inlineFaces: true });
+    expect(stylesheets(links)).toEqual([]);
+    expect(links.map((link) => link.href)).toEqual([openFontFiles.ROBOTO.main, ...openFontFiles.CINZEL.display]);
   });
 });
