@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import emotionHash from '@emotion/hash';
 import { vitePlugin as remix } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Rollup } from 'vite';
@@ -65,6 +67,27 @@ function clientChunk(id: string, meta: ManualChunkMeta): string | undefined {
   return undefined;
 }
 
+/**
+ * Short class names (docs/decisions/059): vanilla-extract names a class `<file hash, 7 chars><counter>`
+ * (`_1dexszf0`); here it is `Z<file number, 2 chars><counter>` (`Z0a0`). Files are numbered in the sorted list of
+ * `app/**\/*.css.ts`, the same for the client and the server build. Default names are lower case, so a name starting
+ * with `Z` never meets one: a file missing from the list (created while `--dev` runs) keeps its default name.
+ */
+const styleFiles = readdirSync('app', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.css.ts'))
+  .map((file) => `app/${file.split('\\').join('/')}`)
+  .sort();
+const OWN_PACKAGE = 'gamefront';
+const styleFileNumbers = new Map(styleFiles.map((file, index) => [file, index.toString(36).padStart(2, '0')]));
+function shortIdentifier({ hash, filePath, packageName }: { hash: string; filePath: string; packageName?: string }) {
+  // Our own files carry our package's name; a dependency's styles keep their names.
+  const number = packageName === OWN_PACKAGE ? styleFileNumbers.get(filePath) : undefined;
+  if (number === undefined) return hash.match(/^[0-9]/) ? `_${hash}` : hash;
+  // vanilla-extract's hash is the file scope's hash (of package name and path) followed by the counter.
+  const counter = hash.slice(emotionHash(`${packageName}${filePath}`).length);
+  return `Z${number}${counter}`;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   server: { host: '127.0.0.1' },
   build: isSsrBuild
@@ -90,7 +113,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     tsconfigPaths(),
     // `*.css.ts` files run at build time and become a static style sheet (docs/decisions/028).
-    vanillaExtractPlugin(),
+    vanillaExtractPlugin({ identifiers: shortIdentifier }),
     // Static assets are served precompressed (see docs/decisions/005-static-assets.md).
     compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|svg|json|woff2?)$/ }),
   ],
