@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BENCH_HANDLE, prepareBenchDatabase } from './bench-shop';
-import { startPinned } from './server-process';
+import { gamefrontServerArgs, startPinned } from './server-process';
 
 const BUDGET_KB = 100;
 const REMIX_REACT_FLOOR_KB = 86.7;
@@ -17,7 +17,7 @@ const dataDir = await prepareBenchDatabase();
 const port = process.env.BENCH_PORT ?? '3403';
 const server = await startPinned(
   0,
-  ['--import', 'tsx', 'server/main.ts'],
+  gamefrontServerArgs(),
   {
     NODE_ENV: 'production',
     SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',

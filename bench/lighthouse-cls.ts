@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { BENCH_HANDLE, prepareBenchDatabase } from './bench-shop';
-import { startPinned } from './server-process';
+import { gamefrontServerArgs, startPinned } from './server-process';
 
 const run = promisify(execFile);
 const argValue = (name: string, fallback: number) => {
@@ -109,7 +109,7 @@ const port = process.env.BENCH_PORT ?? '3404';
 const dataDir = await prepareBenchDatabase();
 const server = await startPinned(
   0,
-  ['--import', 'tsx', 'server/main.ts'],
+  gamefrontServerArgs(),
   {
     NODE_ENV: 'production',
     SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',

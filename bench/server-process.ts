@@ -12,6 +12,9 @@ export function startScriptNodeFlags(): string[] {
   return command[1]!.split(' ').filter(Boolean);
 }
 
+/** Node's arguments for the Gamefront server as `npm start` runs it (after the build). */
+export const gamefrontServerArgs = (): string[] => [...startScriptNodeFlags(), '--import', 'tsx', 'server/main.ts'];
+
 export interface RunningServer {
   url: string;
   pid: number;

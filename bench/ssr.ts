@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_HANDLE, prepareBenchDatabase } from './bench-shop';
 import { visibleRows } from './comparable-cards';
-import { startPinned, startScriptNodeFlags, type RunningServer } from './server-process';
+import { gamefrontServerArgs, startPinned, type RunningServer } from './server-process';
 
 const argValue = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -109,7 +109,7 @@ execFileSync(process.execPath, ['node_modules/@remix-run/dev/dist/cli.js', 'vite
 const dataDir = await prepareBenchDatabase();
 const gamefront = await startPinned(
   0,
-  [...startScriptNodeFlags(), '--import', 'tsx', 'server/main.ts'],
+  gamefrontServerArgs(),
   {
     NODE_ENV: 'production',
     SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startPinned } from './server-process';
+import { gamefrontServerArgs, startPinned } from './server-process';
 
 /**
  * What the studio benches start from: the built server pinned to core 0 on `dataDir` (development mode, so its outbox
@@ -9,7 +9,7 @@ import { startPinned } from './server-process';
 export async function openStudioEditor({ port, dataDir, shop }: { port: number; dataDir: string; shop: string }) {
   const server = await startPinned(
     0,
-    ['--import', 'tsx', 'server/main.ts'],
+    gamefrontServerArgs(),
     {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
