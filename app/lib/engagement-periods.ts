@@ -52,20 +52,23 @@ export function shopDayAt(time: number, rules: PeriodRules): CalendarDay {
 }
 
 /**
- * The last period found for each kind and rules: a page asks for the same day many times (every gift and chain card,
- * every request until the reset), and each fresh answer costs Intl a dozen calls. Bounded: a shop has few rule sets.
+ * The periods found lately for each kind and rules: a page asks for the same few days many times (every gift,
+ * calendar and chain card: today, and the day a calendar began), and each fresh answer costs Intl a dozen calls.
+ * Bounded: a few periods for each of a shop's few rule sets.
  */
-const recentPeriods = new Map<string, Readonly<Period>>();
-const RECENT_PERIODS_LIMIT = 256;
+const recentPeriods = new Map<string, Readonly<Period>[]>();
+const RECENT_RULE_SETS = 256;
+const RECENT_PERIODS_PER_RULE_SET = 8;
 
 /** The period of the given kind that holds the instant `time`. */
 export function periodAt(time: number, kind: PeriodKind, rules: PeriodRules): Readonly<Period> {
   const key = `${kind}|${rules.timeZone}|${rules.resetHour}|${kind === 'weekly' ? (rules.weekStartsOn ?? 1) : ''}`;
-  const recent = recentPeriods.get(key);
-  if (recent && recent.startsAt <= time && time < recent.endsAt) return recent;
+  const recent = recentPeriods.get(key) ?? [];
+  const known = recent.find((period) => period.startsAt <= time && time < period.endsAt);
+  if (known) return known;
   const period = Object.freeze(computePeriodAt(time, kind, rules));
-  if (recentPeriods.size >= RECENT_PERIODS_LIMIT) recentPeriods.clear();
-  recentPeriods.set(key, period);
+  if (!recentPeriods.has(key) && recentPeriods.size >= RECENT_RULE_SETS) recentPeriods.clear();
+  recentPeriods.set(key, [period, ...recent.slice(0, RECENT_PERIODS_PER_RULE_SET - 1)]);
   return period;
 }
 
@@ -91,7 +94,7 @@ function computePeriodAt(time: number, kind: PeriodKind, rules: PeriodRules): Pe
 
 /** Whole shop days from the day holding `from` to the day holding `to` (0 the same day, 1 the next). */
 export function shopDaysBetween(from: number, to: number, rules: PeriodRules): number {
-  const a = shopDayAt(from, rules);
-  const b = shopDayAt(to, rules);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
+  // The daily periods' keys name their shop days (`2026-11-26`), and periodAt remembers them.
+  const dayOf = (time: number) => Date.parse(`${periodAt(time, 'daily', rules).key}T00:00:00Z`);
+  return Math.round((dayOf(to) - dayOf(from)) / 86_400_000);
 }
