@@ -2,9 +2,9 @@ import { Writable } from 'node:stream';
 
 /**
  * Where React writes a finished document: entry.server pipes into it only after `onAllReady`, when React writes the
- * whole page at once, in ~2 kB views it never reuses. The views are kept as they come and joined once into the
- * response body (docs/decisions/059). Between React and the response there is no transform step per view and no
- * bridge from a Node stream to a web stream, and the document is never a string.
+ * whole page at once, in pieces it never reuses (up to 16k characters each from our patched production renderer,
+ * 2 kB views from the development one). They are kept as they come and joined once into the response body
+ * (docs/decisions/059): no transform step per piece, no bridge from a Node stream to a web stream.
  */
 export function documentCollector(): { destination: Writable; body: Promise<Uint8Array<ArrayBuffer>> } {
   const views: Uint8Array[] = [];
