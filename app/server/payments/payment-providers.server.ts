@@ -5,6 +5,7 @@ import type { ErrorReporter } from '~/lib/error-reporting';
 import type { Env } from '~/server/env.server';
 import { SANDBOX_WEBHOOKS_JOB, type Jobs } from '~/server/jobs.server';
 import {
+  PAYMENTS_UNAVAILABLE_MESSAGE,
   PaymentProviderUnavailableError,
   type PaymentBrowserSetup,
   type PaymentProvider,
@@ -169,8 +170,9 @@ export function createPayments({
   function browserSetup(shop: PayingShop): PaymentBrowserSetup {
     const providerId = shop.config.payments.provider;
     const provider = forNewPayment(shop);
+    // The checkout page tells the player in plain words; the missing variables are logged when checkout is tried.
     if (provider instanceof PaymentProviderUnavailableError)
-      return { provider: 'unavailable', message: provider.message };
+      return { provider: 'unavailable', message: PAYMENTS_UNAVAILABLE_MESSAGE };
     if (providerId === 'stripe') {
       return { provider: 'stripe', publishableKey: credentials.of('stripe', shop.handle)!.publishableKey };
     }

@@ -5,6 +5,7 @@ import type { AppServices } from '~/server/context.server';
 import { DomainError, UnprocessableError } from '~/server/domain-errors.server';
 import { recordProviderResult, type ProviderResult } from './payment-results.server';
 import {
+  PAYMENTS_UNAVAILABLE_MESSAGE,
   PaymentMethodRefusedError,
   PaymentProviderUnavailableError,
   type CreatePaymentInput,
@@ -41,11 +42,11 @@ export function providerForShop(services: Pick<AppServices, 'payments' | 'logger
   } catch (error) {
     if (!(error instanceof PaymentProviderUnavailableError)) throw error;
     services.logger.error(
-      { shop: shop.handle, provider: shop.config.payments.provider, missing: error.missing },
+      { shop: shop.handle, provider: shop.config.payments.provider, missing: error.missing, reason: error.message },
       'a shop cannot take payments: its provider is not set up on this server',
     );
     // The player reads that the shop cannot take payments; the variable names are for the publisher's logs.
-    throw new PaymentsUnavailableError('This shop cannot take payments right now. Please try again later.');
+    throw new PaymentsUnavailableError(PAYMENTS_UNAVAILABLE_MESSAGE);
   }
 }
 

@@ -191,6 +191,12 @@ export interface PaymentProvider {
   deleteStoredMethod(customerRef: string, methodId: string): Promise<boolean>;
 }
 
+/**
+ * What a player reads when the shop cannot take payments here (no keys on this server, or the sandbox switched off in
+ * production): plain words; which variables are missing goes to the server's log, for the publisher.
+ */
+export const PAYMENTS_UNAVAILABLE_MESSAGE = 'This shop cannot take payments right now. Please try again later.';
+
 /** Why a shop cannot take payments right now (its provider's credentials are missing): checkout answers 503. */
 export class PaymentProviderUnavailableError extends Error {
   override name = 'PaymentProviderUnavailableError';

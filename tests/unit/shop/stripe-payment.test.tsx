@@ -127,11 +127,16 @@ describe('given the shop’s payment setup', () => {
     render(
       <ProviderPaymentForm
         {...form}
-        setup={{ provider: 'unavailable', message: 'Payments with Stripe are not set up for this shop' }}
+        setup={{
+          provider: 'unavailable',
+          message: 'This shop cannot take payments right now. Please try again later.',
+        }}
         onPay={vi.fn()}
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Payments with Stripe are not set up for this shop');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This shop cannot take payments right now. Please try again later.',
+    );
   });
 
   it('takes a free order without loading Stripe', async () => {
