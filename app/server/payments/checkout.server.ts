@@ -211,6 +211,17 @@ export async function createPaymentIntentWithCart(
   return paymentIntentOf(context, reserved.paymentId);
 }
 
+/** What a charge at the provider needs of its payment and order: read when a reserved call is made or resumed. */
+const chargeColumns = {
+  provider: payments.provider,
+  providerRef: payments.providerRef,
+  providerCalledAt: payments.providerCalledAt,
+  amount: payments.amount,
+  currency: payments.currency,
+  saveMethod: payments.saveMethod,
+  orderStatus: orders.status,
+};
+
 /**
  * A retry (same Idempotency-Key) of a checkout whose provider call was reserved but never answered: its server died
  * around the call. Asking the provider again with the same payment id is safe (it is the provider's idempotency key:
@@ -225,16 +236,7 @@ async function resumeUnansweredCall(
   returnOrigin: string | undefined,
 ): Promise<void> {
   const [row] = await context.db
-    .select({
-      provider: payments.provider,
-      providerRef: payments.providerRef,
-      providerCalledAt: payments.providerCalledAt,
-      outcome: payments.outcome,
-      amount: payments.amount,
-      currency: payments.currency,
-      saveMethod: payments.saveMethod,
-      orderStatus: orders.status,
-    })
+    .select({ ...chargeColumns, outcome: payments.outcome })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, paymentId))
@@ -426,15 +428,7 @@ export async function submitPaymentData(
   // Reserved under the payment's row lock (one submission reaches the provider), then called after the commit.
   const reserved = await context.db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({
-        provider: payments.provider,
-        providerRef: payments.providerRef,
-        providerCalledAt: payments.providerCalledAt,
-        amount: payments.amount,
-        currency: payments.currency,
-        saveMethod: payments.saveMethod,
-        orderStatus: orders.status,
-      })
+      .select(chargeColumns)
       .from(payments)
       .innerJoin(orders, eq(orders.id, payments.orderId))
       .where(eq(payments.id, paymentId))
