@@ -19,6 +19,8 @@ import { watchShopChanges } from '../app/server/shop-directory.server';
 import { z } from 'zod';
 import { createApp } from './app';
 
+/** How long an idle kept-alive connection stays open: above the 60 s most clients and load balancers use. */
+const KEEP_ALIVE_MS = 65_000;
 /** PAGE_CACHE_MS: how long an anonymous visitor's page is served from memory (docs/decisions/027); 0 turns it off. */
 const pageCacheSchema = z.object({ PAGE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000) });
 
@@ -108,6 +110,13 @@ async function main() {
       `Gamefront listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`,
     );
   });
+
+  // Idle kept-alive connections stay open longer than the clients and load balancers in front of us keep theirs
+  // (most use 60 s): with Node's default 5 s, the server could close a socket just as a client reused it, and that
+  // request failed with a reset (seen in e2e). Headers must arrive within a bound above it. Shutdown still closes
+  // idle connections at once.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   // Requests being answered, so a shutdown can ask each to close its connection when done.
   const answering = new Set<ServerResponse>();

@@ -471,3 +471,28 @@ describe('pages, the payment webhook and addresses, fuzzed', () => {
     }
   });
 });
+
+describe('connections', () => {
+  it('keeps an idle connection open longer than clients and load balancers do (65 s, not Node’s 5 s), on one socket', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const answer = (path: string) =>
+        new Promise<{ keepAlive: string | undefined; localPort: number | undefined }>((resolve, reject) => {
+          http
+            .get(`${server.origin}${path}`, { agent }, (response) => {
+              const localPort = response.socket.localPort;
+              response.resume();
+              response.once('end', () => resolve({ keepAlive: response.headers['keep-alive'], localPort }));
+            })
+            .once('error', reject);
+        });
+      const first = await answer('/readyz');
+      const second = await answer(`/api/shops/${SHOP}/layout`);
+      expect(first.keepAlive).toBe('timeout=65');
+      expect(second.keepAlive).toBe('timeout=65');
+      expect(second.localPort, 'the second request reused the first one’s connection').toBe(first.localPort);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
