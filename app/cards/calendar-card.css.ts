@@ -33,18 +33,18 @@ export const day = styledRecipe(
       whiteSpace: 'nowrap',
       color: '$secondaryText',
     },
-    '& svg': { fontSize: '1rem' },
+    '& [data-icon]': { fontSize: '1rem' },
     variants: {
       state: {
-        claimed: { '& svg': { color: '$success' }, '& b': { opacity: 0.7 } },
+        claimed: { '& [data-icon]': { color: '$success' }, '& b': { opacity: 0.7 } },
         today: {
           borderColor: 'var(--card-accent)',
           background: 'color-mix(in srgb, var(--card-accent) 20%, transparent)',
           boxShadow: '0 0 16px -4px var(--card-accent)',
-          '& strong, & svg': { color: 'var(--card-accent)' },
+          '& strong, & [data-icon]': { color: 'var(--card-accent)' },
         },
-        missed: { opacity: 0.55, '& b': { textDecoration: 'line-through' }, '& svg': { color: '$danger' } },
-        locked: { opacity: 0.8, '& svg': { color: '$tertiaryText' } },
+        missed: { opacity: 0.55, '& b': { textDecoration: 'line-through' }, '& [data-icon]': { color: '$danger' } },
+        locked: { opacity: 0.8, '& [data-icon]': { color: '$tertiaryText' } },
       },
     },
   },

@@ -70,10 +70,10 @@ export const cell = styledRecipe(
     '& b': { fontSize: '0.875rem', color: '$primaryText', fontVariantNumeric: 'tabular-nums' },
     variants: {
       state: {
-        earned: { '& svg': { color: '$success' } },
+        earned: { '& [data-icon]': { color: '$success' } },
         current: { borderColor: 'var(--card-accent)', boxShadow: '0 0 14px -4px var(--card-accent)' },
         ahead: {},
-        locked: { '& svg': { color: 'var(--card-accent)' } },
+        locked: { '& [data-icon]': { color: 'var(--card-accent)' } },
         claimable: {
           borderColor: 'var(--card-accent)',
           boxShadow: '0 0 16px -4px var(--card-accent)',

@@ -1,12 +1,10 @@
 import type { SVGProps } from 'react';
-// `no-inline`: a sprite is only usable from its own URL (`<use>` does not follow data: URLs), so Vite must emit it as a
-// fingerprinted file under /assets (cached for a year) even though it is small enough to be inlined.
-import spriteUrl from './icons.svg?no-inline';
+import { icon } from './icons.css';
 
 /**
- * The kit's icon set: 24x24 symbols with 2px round strokes in currentColor, drawn once in `icons.svg` and referenced
- * with `<use>`, so an icon costs one short element in the page instead of its paths (decision 028), and icons take
- * the colour and size of the text around them. Decorative (aria-hidden) unless given a `title`.
+ * The kit's icon set: 24x24 symbols with 2px round strokes, drawn once in `icons.svg`. The style sheet turns each
+ * symbol into a mask (icons.css.ts), so an icon is one empty element in the page (decision 060) and takes the colour
+ * and size of the text around it. Decorative (aria-hidden) unless given a `title`.
  */
 export const iconNames = [
   'cart',
@@ -34,11 +32,13 @@ export const iconNames = [
 export type IconName = (typeof iconNames)[number];
 
 export type SvgProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-export interface IconProps extends SvgProps {
+export interface IconProps {
   name: IconName;
   /** Gives the icon an accessible name; without it the icon is hidden from assistive technology. */
   title?: string;
+  /** Width and height (a number is pixels); by default 1.25em, so the icon follows the text around it. */
   size?: number | string;
+  className?: string;
 }
 
 /** Labelled (role img + name) when titled, hidden otherwise. */
@@ -46,10 +46,13 @@ export function a11yProps(title: string | undefined): SvgProps {
   return title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true };
 }
 
-export function Icon({ name, title, size = '1.25em', ...props }: IconProps) {
+export function Icon({ name, title, size, className }: IconProps) {
   return (
-    <svg width={size} height={size} data-icon={name} {...a11yProps(title)} {...props}>
-      <use href={`${spriteUrl}#${name}`} />
-    </svg>
+    <span
+      data-icon={name}
+      className={className ? `${icon} ${className}` : icon}
+      style={size === undefined ? undefined : { width: size, height: size }}
+      {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
+    />
   );
 }

@@ -482,7 +482,7 @@ describe('connections', () => {
             .get(`${server.origin}${path}`, { agent }, (response) => {
               const localPort = response.socket.localPort;
               response.resume();
-              response.once('end', () => resolve({ keepAlive: response.headers['keep-alive'], localPort }));
+              response.once('end', () => resolve({ keepAlive: response.headers['keep-alive']?.toString(), localPort }));
             })
             .once('error', reject);
         });
