@@ -22,6 +22,7 @@ import { adyenContentSecurity } from '../app/server/payments/adyen/adyen-content
 import { stripeContentSecurity } from '../app/server/payments/stripe/stripe-content-security';
 import { coalesceFlushes } from './coalesced-flush';
 import { anonymousPageCache } from './page-cache';
+import { publicFileServer } from './public-files';
 import { requestLimits } from './request-limits';
 
 export interface CreateAppOptions {
@@ -183,14 +184,7 @@ export function createApp({
         serveStatic: { immutable: true, maxAge: '1y' },
       }),
     );
-    app.use(
-      expressStaticGzip(clientDir, {
-        enableBrotli: true,
-        orderPreference: ['br', 'gz'],
-        index: false,
-        serveStatic: { maxAge: '1h' },
-      }),
-    );
+    app.use(publicFileServer(clientDir));
     // A file missing from a static folder is a plain 404, not a page for Remix to route (and log as an error).
     app.use(['/assets', '/demo'], (_req, res) => {
       res.status(404).type('text/plain').send('Not found');
