@@ -35,6 +35,11 @@ function decodablePath(path: string): boolean {
  * hang mid-upload; closed, the rest is never read.
  */
 function closeWhenBodyUnread(req: express.Request, res: express.Response) {
+  // A request without a body has nothing to drain, though Node marks it complete only after its handler's first turn:
+  // a health check, a file or a cached page answered at once keeps its connection.
+  const declared = req.headers['content-length'];
+  const hasBody = req.headers['transfer-encoding'] !== undefined || (declared !== undefined && declared !== '0');
+  if (!hasBody) return;
   const writeHead = res.writeHead;
   res.writeHead = function writeHeadClosingUnreadBodies(this: express.Response, ...args: Parameters<typeof writeHead>) {
     if (!req.complete && !this.headersSent) this.setHeader('Connection', 'close');

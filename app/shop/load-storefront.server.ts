@@ -135,6 +135,36 @@ export async function storefrontFor(
   const tracking: ShopConfig['tracking'] = consent.enabled ? config.tracking : {};
   return {
     shop: { handle: shop.handle, name: config.name, description: config.description },
+    ...shopLook(config),
+    menu: menuWithBadges(config.menu, config.layout.pages, now, { player, panels: pagesWithPanels(config.engagement) }),
+    footer: config.footer,
+    icons: config.icons,
+    // Null on pages outside the layout (loadShopChrome): no menu item is current there.
+    target,
+    page,
+    engagement,
+    basePath,
+    now,
+    origin: new URL(request.url).origin,
+    cookieConsent: {
+      ...consent,
+      // The player's stored choice; null shows the banner.
+      choice: consent.enabled ? readConsent(request.headers.get('Cookie'), shop.handle) : null,
+    },
+    tracking,
+  };
+}
+
+/** The look of a shop's config, worked out once per config object (a published version is one object in memory). */
+const looks = new WeakMap<ShopConfig, ReturnType<typeof lookOf>>();
+function shopLook(config: ShopConfig) {
+  let look = looks.get(config);
+  if (!look) looks.set(config, (look = lookOf(config)));
+  return look;
+}
+
+function lookOf(config: ShopConfig) {
+  return {
     // What the page reads of the theme besides its variables (docs/decisions/038): the whole theme would only add
     // to every page's loader data.
     theme: {
@@ -154,22 +184,6 @@ export async function storefrontFor(
         .map(([font, url]) => (url ? customFontFaceCss(font as Font, url) : null))
         .filter((rule): rule is string => rule !== null),
     ],
-    menu: menuWithBadges(config.menu, config.layout.pages, now, { player, panels: pagesWithPanels(config.engagement) }),
-    footer: config.footer,
-    icons: config.icons,
-    // Null on pages outside the layout (loadShopChrome): no menu item is current there.
-    target,
-    page,
-    engagement,
-    basePath,
-    now,
-    origin: new URL(request.url).origin,
-    cookieConsent: {
-      ...consent,
-      // The player's stored choice; null shows the banner.
-      choice: consent.enabled ? readConsent(request.headers.get('Cookie'), shop.handle) : null,
-    },
-    tracking,
   };
 }
 

@@ -173,4 +173,20 @@ describe('requestLimits', () => {
     expect(small.status).toBe(401);
     expect(small.headers.connection).not.toBe('close');
   });
+
+  it('keeps the connection of a request without a body answered at once (a health check, a file, a cached page)', async () => {
+    const answers = await Promise.all(
+      [0, 1].map(
+        () =>
+          new Promise<http.IncomingMessage>((resolve, reject) =>
+            http.get(`${origin}/page`, { agent: keepAlive }, resolve).once('error', reject),
+          ),
+      ),
+    );
+    for (const answer of answers) {
+      answer.resume();
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.connection).toBe('keep-alive');
+    }
+  });
 });
