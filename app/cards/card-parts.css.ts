@@ -1,4 +1,4 @@
-import { styledRecipe } from '~/ui/style-rules';
+import { styleClass, styledRecipe } from '~/ui/style-rules';
 
 export const nameText = styledRecipe(
   {
@@ -102,8 +102,9 @@ export const actionRow = styledRecipe(
   'ActionRow',
 );
 
-// Long prices ("1,500 neon credits", "KWD 12.500") wrap inside the button rather than overflow it.
-export const priceText = styledRecipe({ minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' }, 'PriceText');
+// Long prices ("1,500 neon credits", "KWD 12.500") wrap inside the button rather than overflow it (doubled: it must
+// win over the button's own nowrap).
+export const wrappingLabel = styleClass({ '&&': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }, 'WrappingLabel');
 
 export const wasPrice = styledRecipe(
   {

@@ -93,8 +93,6 @@ export function LimitTag({ limit }: { limit?: PurchaseLimit }) {
 }
 
 const ActionRow = styled('div', styles.actionRow);
-// Long prices ("1,500 neon credits", "KWD 12.500") wrap inside the button rather than overflow it.
-const PriceText = styled('span', styles.priceText);
 const WasPrice = styled('p', styles.wasPrice);
 const Stack = styled('div', styles.stack);
 const PreviewNote = styled('p', styles.previewNote);
@@ -156,44 +154,47 @@ export function PriceButton({
   const accessible = `${label ?? (free ? 'Claim' : 'Buy')} ${name} ${free ? 'for free' : `for ${shown}`}${
     original ? `, was ${original}` : ''
   }`;
+  const was =
+    !unavailable && original ? (
+      <WasPrice>
+        Was <s>{original}</s>
+      </WasPrice>
+    ) : null;
+  const row = (
+    <ActionRow>
+      <Button
+        fullWidth
+        // Long prices ("1,500 neon credits", "KWD 12.500") wrap inside the button rather than overflow it.
+        className={styles.wrappingLabel}
+        disabled={unavailable !== null || purchasesOff}
+        aria-describedby={purchasesOff ? noteId : undefined}
+        aria-label={
+          offerUnavailable ? `${name}: ${offerUnavailable}` : shortfall ? `${name}: ${shown}, ${shortfall}` : accessible
+        }
+        leading={price.kind === 'virtual' && !unavailable ? <Icon name="coins" /> : undefined}
+        onClick={() => onAction({ kind, card, linkId })}
+      >
+        {offerUnavailable ?? (shortfall ? `${shown} · ${shortfall}` : label ? `${label} · ${shown}` : shown)}
+      </Button>
+      {cart && !unavailable ? (
+        <Button
+          variant="secondary"
+          aria-label={`Add ${name} to cart`}
+          disabled={purchasesOff}
+          aria-describedby={purchasesOff ? noteId : undefined}
+          onClick={() => onAction({ kind: 'add_to_cart', card, linkId })}
+        >
+          <Icon name="cart" />
+        </Button>
+      ) : null}
+    </ActionRow>
+  );
+  // The row stands alone unless a former price or a note goes with it: one element less on most cards.
+  if (!was && !purchasesOff) return row;
   return (
     <Stack>
-      {!unavailable && original ? (
-        <WasPrice>
-          Was <s>{original}</s>
-        </WasPrice>
-      ) : null}
-      <ActionRow>
-        <Button
-          fullWidth
-          disabled={unavailable !== null || purchasesOff}
-          aria-describedby={purchasesOff ? noteId : undefined}
-          aria-label={
-            offerUnavailable
-              ? `${name}: ${offerUnavailable}`
-              : shortfall
-                ? `${name}: ${shown}, ${shortfall}`
-                : accessible
-          }
-          leading={price.kind === 'virtual' && !unavailable ? <Icon name="coins" /> : undefined}
-          onClick={() => onAction({ kind, card, linkId })}
-        >
-          <PriceText>
-            {offerUnavailable ?? (shortfall ? `${shown} · ${shortfall}` : label ? `${label} · ${shown}` : shown)}
-          </PriceText>
-        </Button>
-        {cart && !unavailable ? (
-          <Button
-            variant="secondary"
-            aria-label={`Add ${name} to cart`}
-            disabled={purchasesOff}
-            aria-describedby={purchasesOff ? noteId : undefined}
-            onClick={() => onAction({ kind: 'add_to_cart', card, linkId })}
-          >
-            <Icon name="cart" />
-          </Button>
-        ) : null}
-      </ActionRow>
+      {was}
+      {row}
       {purchasesOff ? <PreviewNote id={noteId}>{PURCHASES_OFF_NOTE}</PreviewNote> : null}
     </Stack>
   );
