@@ -57,9 +57,7 @@ export default function handleRequest(
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
             resolve(new Response(document, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
           }, reject);
-          // After React's current turn of work: piping inside this callback makes React end the destination twice
-          // (once when it flushes here, again when the turn that called us flushes), and the second end makes an error.
-          queueMicrotask(() => pipe(destination));
+          pipe(destination);
         },
         onShellError(error: unknown) {
           clearTimeout(abortTimer);

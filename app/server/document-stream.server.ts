@@ -10,6 +10,9 @@ export function documentCollector(): { destination: Writable; body: Promise<Uint
   const views: Uint8Array[] = [];
   let size = 0;
   const destination = new Writable({
+    // No 'close' after 'finish': React's pipe() treats a close as an abort and ends the finished stream a second
+    // time, which makes (and drops) an error on every page.
+    emitClose: false,
     write(chunk: Uint8Array, _encoding, callback) {
       views.push(chunk);
       size += chunk.byteLength;

@@ -57,5 +57,26 @@ describe('given a finished render', () => {
       expect(document.includes('\u0000')).toBe(false);
       expect(document).toBe(renderToString(<Page articles={articles} />));
     });
+
+    it('is ended once: React does not take the finished stream for an aborted one and end it again', async () => {
+      const ends: Array<Error | null> = [];
+      await new Promise<void>((resolve, reject) => {
+        const { pipe } = server.renderToPipeableStream(<Page articles={3} />, {
+          onAllReady() {
+            const { destination, body } = documentCollector();
+            const end = destination.end.bind(destination);
+            // Node's Writable answers a second end with an error, made whether or not anyone listens.
+            destination.end = ((...args: Parameters<typeof end>) => {
+              ends.push(destination.writableEnded ? new Error('ended twice') : null);
+              return end(...args);
+            }) as typeof destination.end;
+            body.then(() => setImmediate(resolve), reject);
+            pipe(destination);
+          },
+          onShellError: reject,
+        });
+      });
+      expect(ends).toEqual([null]);
+    });
   });
 });
