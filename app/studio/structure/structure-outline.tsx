@@ -217,7 +217,7 @@ function RowTools({
   );
 }
 
-/** A 16 px line glyph in the tool's colour, for tools the kit's icon sprite has no glyph for. */
+/** A 16 px line glyph in the tool's colour, for tools the kit's icon set has no glyph for. */
 function ToolGlyph({ children, rounded = false }: { children: ReactNode; rounded?: boolean }) {
   return (
     <svg
