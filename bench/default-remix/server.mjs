@@ -6,6 +6,12 @@ import compression from 'compression';
 import express from 'express';
 
 const [buildDir, port] = process.argv.slice(2);
+// React picks its build from NODE_ENV when it is first loaded: without "production" the bench would measure React's
+// development build (several times slower) against Gamefront's production one.
+if (process.env.NODE_ENV !== 'production') {
+  console.error('bench/default-remix/server.mjs: run it with NODE_ENV=production');
+  process.exit(1);
+}
 const build = await import(path.resolve(buildDir, 'server/index.js'));
 const app = express();
 app.disable('x-powered-by');
