@@ -164,7 +164,6 @@ export function PriceButton({
     <ActionRow>
       <Button
         fullWidth
-        // Long prices ("1,500 neon credits", "KWD 12.500") wrap inside the button rather than overflow it.
         className={styles.wrappingLabel}
         disabled={unavailable !== null || purchasesOff}
         aria-describedby={purchasesOff ? noteId : undefined}

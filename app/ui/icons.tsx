@@ -42,7 +42,7 @@ export interface IconProps {
 }
 
 /** Labelled (role img + name) when titled, hidden otherwise. */
-export function a11yProps(title: string | undefined): SvgProps {
+export function a11yProps(title: string | undefined): { role: 'img'; 'aria-label': string } | { 'aria-hidden': true } {
   return title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true };
 }
 
@@ -52,7 +52,7 @@ export function Icon({ name, title, size, className }: IconProps) {
       data-icon={name}
       className={className ? `${icon} ${className}` : icon}
       style={size === undefined ? undefined : { width: size, height: size }}
-      {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
+      {...a11yProps(title)}
     />
   );
 }
