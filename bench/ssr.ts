@@ -1,7 +1,8 @@
 /**
  * Server rendering cost of the 48-card bench page, side by side with a default Remix 2.17 app serving comparable
  * markup (bench/default-remix: plain components, a static stylesheet, and the same texts and pictures as Gamefront's
- * page, card by card, taken from Gamefront's rendered page at the start of the run), both built and served in this run. Servers pinned to core 0, the load generator
+ * page, card by card, taken from Gamefront's rendered page at the start of the run), both built and served in this
+ * run, both in production mode (React's production build). Servers pinned to core 0, the load generator
  * (this process) to core 1; each server warmed up with ~1,500 requests; then interleaved rounds.
  *
  * The figure that matters is CPU per request: user + system time of each server process (/proc/PID/stat) divided
