@@ -16,13 +16,16 @@ beforeAll(async () => {
 /** A signed-in player with their email identity and the given game accounts linked. */
 async function playerWithGames(email: string, games: string[]) {
   const browser = await signedInBrowser(suite.context, 'emberfall', email);
-  for (const game of games) {
+  for (const [index, game] of games.entries()) {
     await suite.db.insert(linkedAccounts).values({
       shopId: emberfall,
       playerId: browser.player.id,
       provider: 'GAME',
       externalId: game,
       displayName: `Hero ${game}`,
+      // Linked one after another, after the sign-in identity: inside one transaction every row would otherwise get
+      // the same now(), and the list (oldest first) would order them by their random ids.
+      createdAt: new Date(Date.now() + (index + 1) * 1000),
     });
   }
   return browser;
