@@ -51,3 +51,95 @@ function textPieces(root: Node): string[] {
   walk(root);
   return pieces;
 }
+
+/** One node of a document as plain data: text, or [tag, React props, children]. */
+export type DocumentNode = string | [tag: string, props: Record<string, unknown>, children: DocumentNode[]];
+
+/** What a page is made of, for a baseline that renders exactly the same thing: its body's markup and its loader data. */
+export interface PageDocument {
+  body: DocumentNode[];
+  /** Every route's loader data, as the page's hydration script carries it. */
+  loaderData: unknown;
+}
+
+// HTML attribute names whose React prop is spelled otherwise (the ones Gamefront's pages use).
+const propNames: Record<string, string> = {
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  datetime: 'dateTime',
+  crossorigin: 'crossOrigin',
+  charset: 'charSet',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  autocomplete: 'autoComplete',
+  'stroke-width': 'strokeWidth',
+  'stroke-linecap': 'strokeLinecap',
+  'stroke-linejoin': 'strokeLinejoin',
+  viewbox: 'viewBox',
+};
+const booleanProps = new Set(['disabled', 'hidden', 'checked', 'required', 'async', 'defer', 'open', 'selected']);
+
+/** `color:red;--x:1` as React's style object. */
+function styleObject(css: string): Record<string, string> {
+  const style: Record<string, string> = {};
+  for (const declaration of css.split(';')) {
+    const colon = declaration.indexOf(':');
+    if (colon < 0) continue;
+    const name = declaration.slice(0, colon).trim();
+    const key = name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    style[key] = declaration.slice(colon + 1).trim();
+  }
+  return style;
+}
+
+function documentNode(node: Node): DocumentNode | null {
+  if (node.nodeType === 3) return node.textContent ?? '';
+  if (node.nodeType !== 1) return null;
+  const element = node as unknown as Element;
+  const tag = element.tagName.toLowerCase();
+  // Remix's own scripts and preloads: the baseline's <Scripts /> renders its own.
+  if (tag === 'script' || (tag === 'link' && element.getAttribute('rel') === 'modulepreload')) return null;
+  const props: Record<string, unknown> = {};
+  for (const { name, value } of element.attributes) {
+    if (name === 'style') props.style = styleObject(value);
+    else if (booleanProps.has(name)) props[name] = true;
+    else props[propNames[name] ?? name] = value;
+  }
+  // A style element's text is its CSS: React would escape it as a child, so it goes in as it is.
+  if (tag === 'style') return [tag, { ...props, dangerouslySetInnerHTML: { __html: element.textContent } }, []];
+  const children = [...element.childNodes]
+    .map((child) => documentNode(child as unknown as Node))
+    .filter((child): child is DocumentNode => child !== null);
+  return [tag, props, children];
+}
+
+/**
+ * Gamefront's rendered page as data a plain React app can render element for element: the same document, so a
+ * baseline that renders it costs what this markup costs in plain React and Remix, without Gamefront's components,
+ * loaders and middleware.
+ */
+export async function pageDocument(html: string): Promise<PageDocument> {
+  const window = new Window();
+  try {
+    const { document } = window;
+    document.body.innerHTML = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>') + '</body>'.length);
+    const body = [...document.body.childNodes]
+      .map((child) => documentNode(child as unknown as Node))
+      .filter((child): child is DocumentNode => child !== null);
+    return { body, loaderData: await loaderDataOf(html) };
+  } finally {
+    void window.happyDOM.close();
+  }
+}
+
+/** The loader data of a Remix page, decoded from its hydration script with Remix's own serializer (turbo-stream). */
+async function loaderDataOf(html: string): Promise<unknown> {
+  const { decode } = await import('turbo-stream');
+  const payload = /streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/.exec(html)?.[1];
+  if (!payload) throw new Error('the page carries no loader data');
+  const text = JSON.parse(payload) as string;
+  const decoded = await decode(new Blob([text]).stream());
+  await decoded.done;
+  return (decoded.value as { loaderData: unknown }).loaderData;
+}

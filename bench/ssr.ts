@@ -17,7 +17,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { BENCH_HANDLE, prepareBenchDatabase } from './bench-shop';
-import { visibleRows } from './comparable-cards';
+import { pageDocument, visibleRows } from './comparable-cards';
 import { gamefrontServerArgs, startPinned, type RunningServer } from './server-process';
 
 const argValue = (name: string, fallback: number) => {
@@ -127,14 +127,19 @@ const gamefront = await startPinned(
 );
 // Comparable markup: the default app shows the same texts and pictures as Gamefront's page, card by card.
 const cardsFile = path.join(path.dirname(dataDir), 'visible-cards.json');
-const benchPage = await fetch(`${gamefront.url}/${BENCH_HANDLE}`, { headers: { Cookie: 'bench=uncached' } });
-writeFileSync(cardsFile, JSON.stringify(visibleRows(await benchPage.text())));
+const benchHtml = await (
+  await fetch(`${gamefront.url}/${BENCH_HANDLE}`, { headers: { Cookie: 'bench=uncached' } })
+).text();
+writeFileSync(cardsFile, JSON.stringify(visibleRows(benchHtml)));
+// The same document, element for element, with the same loader data: what Gamefront's markup costs in plain React.
+const documentFile = path.join(path.dirname(dataDir), 'same-document.json');
+writeFileSync(documentFile, JSON.stringify(await pageDocument(benchHtml)));
 // A server that fails to start must not leave the first one running.
 const defaultApp = await startPinned(
   0,
   ['bench/default-remix/server.mjs', defaultBuild, String(port)],
   // Production, as Gamefront runs: React's development build would make the default app several times slower.
-  { NODE_ENV: 'production', BENCH_CARDS_FILE: cardsFile },
+  { NODE_ENV: 'production', BENCH_CARDS_FILE: cardsFile, BENCH_DOCUMENT_FILE: documentFile },
   port,
   '/readyz',
 ).catch(async (error: unknown) => {
@@ -149,6 +154,7 @@ const pages = {
   default: { server: defaultApp, url: `${defaultApp.url}/`, headers: uncached },
   gamefront: { server: gamefront, url: `${gamefront.url}/${BENCH_HANDLE}`, headers: uncached },
   cached: { server: gamefront, url: `${gamefront.url}/${BENCH_HANDLE}`, headers: {} },
+  sameDocument: { server: defaultApp, url: `${defaultApp.url}/same-dom`, headers: uncached },
 };
 type Name = keyof typeof pages;
 const brotli = { 'Accept-Encoding': 'br' };
@@ -157,12 +163,12 @@ try {
   console.log(
     `warming up: 1,500 requests to each server, then ${rounds} interleaved rounds of ${seconds} s each, ${connections} connections`,
   );
-  for (const { server, url } of [pages.default, pages.gamefront]) {
+  for (const { server, url } of [pages.default, pages.gamefront, pages.sameDocument]) {
     await load(server, url, { amount: 1_500, headers: uncached });
     await load(server, url, { amount: 300, headers: { ...uncached, ...brotli } });
   }
-  const plain: Record<Name, Sample[]> = { default: [], gamefront: [], cached: [] };
-  const compressed: Record<Name, Sample[]> = { default: [], gamefront: [], cached: [] };
+  const plain: Record<Name, Sample[]> = { default: [], gamefront: [], cached: [], sameDocument: [] };
+  const compressed: Record<Name, Sample[]> = { default: [], gamefront: [], cached: [], sameDocument: [] };
   for (let round = 0; round < rounds; round += 1) {
     for (const name of Object.keys(pages) as Name[]) {
       plain[name].push(
@@ -231,6 +237,12 @@ try {
   );
   console.log(
     `\nthe anonymous page cache: ${(gPlain / cPlain).toFixed(1)}x less CPU per request than Gamefront uncached, ${(dPlain / cPlain).toFixed(1)}x less than the default app`,
+  );
+  const sPlain = ms(plain.sameDocument);
+  console.log(
+    `the default app rendering Gamefront's own document (same elements, same loader data, ${kb(sizes.sameDocument.html.body)}): ` +
+      `${sPlain.toFixed(2)} ms per request; Gamefront / that: ${(gPlain / sPlain).toFixed(2)} ` +
+      `(Gamefront's components, loaders and middleware), that / the default page: ${(sPlain / dPlain).toFixed(2)} (the markup)`,
   );
   console.log(
     "goals: CPU ratio <= 1.0 uncached, >= 20x with the page cache, HTML <= 120 kB, brotli bytes <= the default app's",
