@@ -42,6 +42,6 @@ test('a card saved with consent pays in one step and can be removed from the acc
   await methods.getByRole('button', { name: 'Remove Visa ending in 4242' }).click();
   const confirm = page.getByRole('dialog', { name: 'Remove Visa ending in 4242?' });
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  await expect(page.getByText('Removed Visa ending in 4242')).toBeVisible();
+  await expect(page.getByText('Removed Visa ending in 4242', { exact: true })).toBeVisible();
   await expect(methods.getByText('No saved payment methods')).toBeVisible();
 });
