@@ -17,11 +17,8 @@ export interface VisibleRow {
  * same words and images and differ only in how they are built (docs/decisions/027).
  */
 export function visibleRows(html: string): VisibleRow[] {
-  const window = new Window();
-  try {
-    const { document } = window;
-    document.body.innerHTML = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>') + '</body>'.length);
-    return [...document.querySelectorAll('main section')]
+  return withBody(html, (document) =>
+    [...document.querySelectorAll('main section')]
       .map((section) => ({
         title: section.querySelector('h2')?.textContent?.trim() ?? '',
         cards: [...section.querySelectorAll('article')].map((article) => ({
@@ -32,7 +29,17 @@ export function visibleRows(html: string): VisibleRow[] {
           })),
         })),
       }))
-      .filter((row) => row.cards.length > 0);
+      .filter((row) => row.cards.length > 0),
+  );
+}
+
+/** Reads a rendered page's body with a DOM (happy-dom), closed afterwards. */
+function withBody<T>(html: string, read: (document: Window['document']) => T): T {
+  const window = new Window();
+  try {
+    const { document } = window;
+    document.body.innerHTML = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>') + '</body>'.length);
+    return read(document);
   } finally {
     void window.happyDOM.close();
   }
@@ -120,17 +127,12 @@ function documentNode(node: Node): DocumentNode | null {
  * loaders and middleware.
  */
 export async function pageDocument(html: string): Promise<PageDocument> {
-  const window = new Window();
-  try {
-    const { document } = window;
-    document.body.innerHTML = html.slice(html.indexOf('<body'), html.lastIndexOf('</body>') + '</body>'.length);
-    const body = [...document.body.childNodes]
+  const body = withBody(html, (document) =>
+    [...document.body.childNodes]
       .map((child) => documentNode(child as unknown as Node))
-      .filter((child): child is DocumentNode => child !== null);
-    return { body, loaderData: await loaderDataOf(html) };
-  } finally {
-    void window.happyDOM.close();
-  }
+      .filter((child): child is DocumentNode => child !== null),
+  );
+  return { body, loaderData: await loaderDataOf(html) };
 }
 
 /** The loader data of a Remix page, decoded from its hydration script with Remix's own serializer (turbo-stream). */

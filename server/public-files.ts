@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { decodedPath } from './request-limits';
 
 /**
  * The URL paths of the files the build put at the root of the client folder (`/favicon.svg`, `/demo/…`), without
@@ -23,14 +24,6 @@ export function publicFilePaths(clientDir: string): Set<string> {
   };
   walk(clientDir, '');
   return paths;
-}
-
-function decodedPath(urlPath: string): string | null {
-  try {
-    return decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
 }
 
 /**

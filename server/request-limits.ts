@@ -19,13 +19,12 @@ function refuse(res: express.Response, status: number, message: string) {
     .json({ error: { code: 'invalid_request', message } });
 }
 
-/** True when every %-escape of the path decodes to well-formed UTF-8 (static files and routing decode it). */
-function decodablePath(path: string): boolean {
+/** The path with its %-escapes decoded, or null when one is not well-formed UTF-8 (static files and routing decode it). */
+export function decodedPath(path: string): string | null {
   try {
-    decodeURIComponent(path);
-    return true;
+    return decodeURIComponent(path);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -51,7 +50,7 @@ export function requestLimits(maxBodyBytes = MAX_ANY_BODY_BYTES): express.Reques
   return (req, res, next) => {
     closeWhenBodyUnread(req, res);
     // Checked first, for every method: the static-file middleware would answer a bare-text 400 of its own.
-    if (!decodablePath(req.path)) {
+    if (decodedPath(req.path) === null) {
       refuse(res, 400, 'The request’s address is not valid: a %-escape is not UTF-8');
       return;
     }
