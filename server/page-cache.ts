@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type express from 'express';
+import { consentChoices } from '../app/shop/consent-cookie';
 
 export interface PageCacheOptions {
   /** How long a page is served from memory; 0 turns the cache off. */
@@ -59,6 +60,33 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
   return gzipQuality > 0 ? 'gzip' : 'identity';
 }
 
+// Gamefront's own cookies: `gf_…`, or with the `__Host-` / `__Secure-` prefix browsers enforce.
+const OWN_COOKIE = /^(?:__Host-|__Secure-)?gf_/;
+const CONSENT_COOKIE = /^gf_consent_/;
+const validConsent = new Set<string>(consentChoices);
+
+/**
+ * What a request's cookies mean for the page it gets. `null`: it carries one of Gamefront's own cookies that makes
+ * the page this visitor's alone (a player's or publisher's session, a sign-in under way), so it is never served from
+ * memory. Otherwise the cookies that change an anonymous page, for the cache key: the cookie-consent choices
+ * (app/shop/consent-cookie.ts), sorted, '' when there are none. Cookies Gamefront never reads (an analytics tag's
+ * `_ga`, a CDN's, one with a value we never write) change nothing, so they neither keep a visitor out nor split
+ * the cache.
+ */
+export function cookieKey(header: string | undefined): string | null {
+  if (!header) return '';
+  const consents: string[] = [];
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    const name = (separator === -1 ? pair : pair.slice(0, separator)).trim();
+    if (!OWN_COOKIE.test(name)) continue;
+    if (!CONSENT_COOKIE.test(name)) return null;
+    const value = pair.slice(separator + 1).trim();
+    if (separator !== -1 && validConsent.has(value)) consents.push(`${name}=${value}`);
+  }
+  return consents.sort().join(';');
+}
+
 /** The CSP header with one nonce in place of another. */
 function withNonce(policy: unknown, from: string, to: string): string | undefined {
   return typeof policy === 'string' ? policy.replaceAll(`'nonce-${from}'`, `'nonce-${to}'`) : undefined;
@@ -66,9 +94,10 @@ function withNonce(policy: unknown, from: string, to: string): string | undefine
 
 /**
  * A short whole-page cache for anonymous visitors (docs/decisions/027-streamed-document-and-page-cache.md): the
- * same page for everyone who sends no cookie and no credentials, for `ttlMs`. Only a GET answered 200 with HTML, no
- * Set-Cookie and no `private`/`no-store` is kept. A signed-in player always sends their session cookie, so they are
- * never served from here.
+ * same page for everyone who sends no credentials, none of Gamefront's session cookies and the same cookie-consent
+ * choice, for `ttlMs` (`cookieKey`, docs/decisions/062). Only a GET answered 200 with HTML, no Set-Cookie and no
+ * `private`/`no-store` is kept. A signed-in player always sends their session cookie, so they are never served from
+ * here.
  *
  * Each entry holds the page brotli- and gzip-compressed once, and is served in the encoding the client accepts
  * without compressing it again (the compressor leaves a response with a Content-Encoding alone). The nonce cannot be
@@ -101,11 +130,13 @@ export function anonymousPageCache({
   }
 
   return (req, res, next) => {
-    if (ttlMs <= 0 || req.method !== 'GET' || req.headers.cookie || req.headers.authorization) {
+    const cookies =
+      ttlMs > 0 && req.method === 'GET' && !req.headers.authorization ? cookieKey(req.headers.cookie) : null;
+    if (cookies === null) {
       next();
       return;
     }
-    const key = `${req.protocol}://${req.hostname}${req.originalUrl}`;
+    const key = `${req.protocol}://${req.hostname}${req.originalUrl}\n${cookies}`;
     const hit = pages.get(key);
     if (hit && hit.expires > now()) {
       serve(req, res, hit);

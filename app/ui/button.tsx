@@ -22,6 +22,21 @@ type ButtonOwnProps = {
 };
 export type ButtonProps = ButtonOwnProps & ComponentPropsWithoutRef<'button'>;
 
+// The class names of each look, worked out once: every card renders one or two buttons.
+const looksByKey = new Map<string, string>();
+function buttonLooks(variant: ButtonVariant, size: ButtonSize, shrink: boolean, fullWidth: boolean): string {
+  const key = `${variant} ${size} ${shrink} ${fullWidth}`;
+  let looks = looksByKey.get(key);
+  if (looks === undefined) {
+    looks =
+      variant === 'unstyled'
+        ? classNames(styles.unstyledButton)
+        : `${classNames(styles.buttonBase, { variant, size, shrink, fullWidth })} ${classNames(styles.buttonSkin)}`;
+    looksByKey.set(key, looks);
+  }
+  return looks;
+}
+
 /**
  * The kit's button. Spec section 9, "each shrinks one step on small viewports unless disabled", is read
  * as "unless shrinking is disabled": below @md large renders as medium and medium as small (small stays
@@ -48,10 +63,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const inactive = Boolean(disabled || loading);
-  const looks =
-    variant === 'unstyled'
-      ? classNames(styles.unstyledButton)
-      : `${classNames(styles.buttonBase, { variant, size, shrink, fullWidth })} ${classNames(styles.buttonSkin)}`;
+  const looks = buttonLooks(variant, size, shrink, fullWidth);
   const Element = asChild ? Slot : 'button';
   const guard = (event: MouseEvent<HTMLButtonElement>) => {
     // A slotted link has no disabled attribute: stop it here.
@@ -75,7 +87,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
           {leading}
         </span>
       ) : null}
-      <Slottable>{children}</Slottable>
+      {/* Slottable marks where the slotted child's own children go; a plain button needs no marker. */}
+      {asChild ? <Slottable>{children}</Slottable> : children}
       {trailing ? (
         <span data-slot="icon" aria-hidden="true">
           {trailing}

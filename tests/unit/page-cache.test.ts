@@ -39,15 +39,17 @@ beforeAll(async () => {
     next();
   });
   app.use(anonymousPageCache({ ttlMs: 2_000, now: () => now }));
-  // A page as the storefront renders it: the nonce on its scripts, the player's name when a session cookie is sent.
+  // A page as the storefront renders it: the nonce on its scripts, the player's name when a session cookie is sent,
+  // the cookie banner until the visitor has chosen (the consent cookie).
   app.all('/shop', (req, res) => {
     renders += 1;
     const nonce = res.locals.cspNonce as string;
     const player = /gf_session_shop=([a-z]+)/.exec(req.headers.cookie ?? '')?.[1];
+    const consent = /gf_consent_shop=([a-z]+)/.exec(req.headers.cookie ?? '')?.[1];
     res
       .type('html')
       .send(
-        `<html><head><script nonce="${nonce}">boot()</script></head><body>${player ? `Hi ${player}` : 'Sign in'} #${renders}<script nonce="${nonce}"></script></body></html>`,
+        `<html><head><script nonce="${nonce}">boot()</script></head><body>${player ? `Hi ${player}` : 'Sign in'} #${renders}${consent ? ` trackers: ${consent}` : ' <dialog>Cookies?</dialog>'}<script nonce="${nonce}"></script></body></html>`,
       );
   });
   app.get('/sets-cookie', (_req, res) => {
@@ -164,6 +166,20 @@ describe('given an anonymous visitor who loaded the page a moment ago', () => {
     expect(anonymous).not.toContain('ada');
   });
 
+  it('never answers from memory while any session or sign-in cookie of ours is sent, whatever else comes with it', async () => {
+    now = 35_000;
+    await fetch(`${origin}/shop`);
+    for (const cookie of [
+      '__Host-gf_session_shop=ada',
+      'gf_consent_shop=granted; gf_studio=publisher',
+      '_ga=GA1.1.5; gf_signin_0123456789abcdef01234567=1',
+    ]) {
+      const before = renders;
+      await fetch(`${origin}/shop`, { headers: { Cookie: cookie } });
+      expect(renders, cookie).toBe(before + 1);
+    }
+  });
+
   it('never keeps a page that sets a cookie, nor answers a form post from memory', async () => {
     now = 40_000;
     const first = await (await fetch(`${origin}/sets-cookie`)).text();
@@ -177,6 +193,46 @@ describe('given an anonymous visitor who loaded the page a moment ago', () => {
       body: 'intent=buy',
     });
     expect(renders).toBe(before + 1);
+  });
+});
+
+describe("given returning visitors who answered the cookie banner and carry an analytics tag's cookies", () => {
+  it('answers each from memory with the page for their own choice, the banner gone', async () => {
+    now = 50_000;
+    const granted = await (
+      await fetch(`${origin}/shop`, { headers: { Cookie: '_ga=GA1.1.111; gf_consent_shop=granted' } })
+    ).text();
+    expect(granted).toContain('trackers: granted');
+    expect(granted).not.toContain('Cookies?');
+    const before = renders;
+    // Another visitor with the same choice and other analytics cookies: the same page, not rendered again.
+    const sameChoice = await fetch(`${origin}/shop`, {
+      headers: { Cookie: 'gf_consent_shop=granted; _ga=GA1.1.222; _fbp=fb.1.2' },
+    });
+    expect(await sameChoice.text()).toBe(granted);
+    expect(renders).toBe(before);
+    // A different choice is a different page; a cookie we never read changes nothing for a first-time visitor.
+    const denied = await (await fetch(`${origin}/shop`, { headers: { Cookie: 'gf_consent_shop=denied' } })).text();
+    expect(denied).toContain('trackers: denied');
+    const undecided = await (await fetch(`${origin}/shop`, { headers: { Cookie: '_ga=GA1.1.333' } })).text();
+    expect(undecided).toContain('Cookies?');
+    expect(undecided).not.toContain('trackers');
+    expect(renders).toBe(before + 2);
+    expect(await (await fetch(`${origin}/shop`, { headers: { Cookie: 'gf_consent_shop=denied' } })).text()).toBe(
+      denied,
+    );
+    expect(renders).toBe(before + 2);
+  });
+
+  it('treats a consent value we never write as no choice, not as a page of its own', async () => {
+    now = 60_000;
+    const undecided = await (await fetch(`${origin}/shop`)).text();
+    const before = renders;
+    const forged = await (
+      await fetch(`${origin}/shop`, { headers: { Cookie: 'gf_consent_shop=<script>alert(1)</script>' } })
+    ).text();
+    expect(forged).toBe(undecided);
+    expect(renders).toBe(before);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as RemixRouter from '@remix-run/router';
 import type * as ReactRouterDomServer from 'react-router-dom/server';
 import { describe, expect, it } from 'vitest';
 
@@ -9,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 const { createStaticHandler, createStaticRouter } = createRequire(import.meta.url)(
   'react-router-dom/server',
 ) as typeof ReactRouterDomServer;
+
+const { matchRoutes } = createRequire(import.meta.url)('@remix-run/router') as typeof RemixRouter;
 
 const routes = [
   {
@@ -44,5 +47,31 @@ describe('the static router Remix renders pages with', () => {
     const router = createStaticRouter(other, await contextFor('/'));
     expect(router.routes).not.toBe(createStaticRouter(routes, await contextFor('/')).routes);
     expect(router.routes.map((route) => route.id)).toEqual(['root']);
+  });
+});
+
+describe("the router's matcher, asked for the same path again (each request asks four or five times)", () => {
+  it('gives every caller its own copy of the same answer', () => {
+    const first = matchRoutes(routes, '/emberfall/checkout')!;
+    // Read-only in the types only: the router's own JavaScript callers are not held to that.
+    (first[1]!.params as Record<string, string>).shop = 'changed by a caller';
+    first.pop();
+    const again = matchRoutes(routes, '/emberfall/checkout')!;
+    expect(again.map((match) => match.route.id)).toEqual(['root', 'shop', 'checkout']);
+    expect(again.map((match) => [match.pathname, match.pathnameBase])).toEqual([
+      ['/', '/'],
+      ['/emberfall', '/emberfall'],
+      ['/emberfall/checkout', '/emberfall/checkout'],
+    ]);
+    // As the matcher builds them: one params object for the whole branch, with every segment's params.
+    expect(again[2]!.params).toEqual({ shop: 'emberfall' });
+    expect(again[0]!.params).toBe(again[2]!.params);
+    expect(again[2]!.route).toBe(routes[0]!.children[1]!.children![0]);
+  });
+
+  it('remembers an address without a page as no match, and matches another address afresh', () => {
+    expect(matchRoutes(routes, '/emberfall/checkout/nothing-here')).toBeNull();
+    expect(matchRoutes(routes, '/emberfall/checkout/nothing-here')).toBeNull();
+    expect(matchRoutes(routes, '/ironclad')!.map((match) => match.params.shop)).toEqual(['ironclad', 'ironclad']);
   });
 });
