@@ -1,5 +1,5 @@
 import type { CardLink } from '../../schemas/cards';
-import { ActionButton, Art, CardFrame, CardName, Muted, textDirection, type CardProps } from '~/cards/card-parts';
+import { ActionButton, Art, cardFrame, CardName, Muted, textDirection, type CardProps } from '~/cards/card-parts';
 import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/styled';
 import * as styles from './banner-card.css';
@@ -21,7 +21,7 @@ const Body = styled('div', styles.body);
 /** A full-width picture with a title and text placed top, center or bottom; its link is a button that emits open_link. */
 export function BannerCard({ card, priority }: CardProps<'banner'>) {
   return (
-    <CardFrame wide aria-label={card.title} className={styles.bannerFrame}>
+    <article className={cardFrame({ wide: true }, styles.bannerFrame)} aria-label={card.title}>
       <Body at={card.textPosition} data-text-position={card.textPosition} dir={textDirection(card.title)}>
         <Backdrop>
           <Art image={card.image} priority={priority} fit="cover" />
@@ -35,6 +35,6 @@ export function BannerCard({ card, priority }: CardProps<'banner'>) {
           </ActionButton>
         ) : null}
       </Body>
-    </CardFrame>
+    </article>
   );
 }

@@ -2,7 +2,7 @@ import type { Reward } from '../../schemas/cards';
 import {
   Art,
   BuffTag,
-  CardFrame,
+  cardFrame,
   CardName,
   CountdownLine,
   DiscountRibbon,
@@ -57,7 +57,7 @@ function Contents({ items, chips = false }: { items: readonly Reward[]; chips?: 
 export function BundleCard({ card, now, priority }: CardProps<'bundle'>) {
   const unavailable = useUnavailable(card.limit, card.endsAt, now);
   return (
-    <CardFrame aria-label={card.name} soldOut={card.limit?.remaining === 0}>
+    <article className={cardFrame({ soldOut: card.limit?.remaining === 0 })} aria-label={card.name}>
       <DiscountRibbon price={card.price} />
       <Art image={card.image} priority={priority} fallbackIcon="gift" />
       <Tags>
@@ -71,7 +71,7 @@ export function BundleCard({ card, now, priority }: CardProps<'bundle'>) {
       </Tags>
       <CountdownLine target={card.endsAt} now={now} />
       <PriceButton card={card} price={card.price} unavailable={unavailable} />
-    </CardFrame>
+    </article>
   );
 }
 
@@ -79,7 +79,7 @@ export function BundleCard({ card, now, priority }: CardProps<'bundle'>) {
 export function GenericBundleCard({ card, now, priority }: CardProps<'generic_bundle'>) {
   const unavailable = useUnavailable(card.limit, card.endsAt, now);
   return (
-    <CardFrame aria-label={card.name} soldOut={card.limit?.remaining === 0}>
+    <article className={cardFrame({ soldOut: card.limit?.remaining === 0 })} aria-label={card.name}>
       <DiscountRibbon price={card.price} />
       <Art image={card.image} priority={priority} fallbackIcon="gift" />
       <CardName>{card.name}</CardName>
@@ -90,6 +90,6 @@ export function GenericBundleCard({ card, now, priority }: CardProps<'generic_bu
       </Tags>
       <CountdownLine target={card.endsAt} now={now} />
       <PriceButton card={card} price={card.price} unavailable={unavailable} />
-    </CardFrame>
+    </article>
   );
 }

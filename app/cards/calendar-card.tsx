@@ -1,7 +1,7 @@
 import type { CardOf } from '../../schemas/cards';
 import {
   ActionButton,
-  CardFrame,
+  cardFrame,
   CardName,
   Muted,
   Tag,
@@ -12,7 +12,7 @@ import {
 } from '~/cards/card-parts';
 import { CountdownLine, useCardCountdown } from '~/cards/card-clock';
 import { Icon, type IconName } from '~/ui/icons';
-import { styled } from '~/ui/styled';
+import { classNames, styled } from '~/ui/styled';
 import * as styles from './calendar-card.css';
 
 type DayState = CardOf<'calendar'>['days'][number]['state'];
@@ -26,7 +26,13 @@ const dayCopy = {
 
 const Days = styled('ol', styles.days);
 
-const Day = styled('li', styles.day);
+// The hottest element of the card (a month of days): a plain element with the recipe's classes, no component around it.
+const dayClasses = {
+  claimed: classNames(styles.day, { state: 'claimed' }),
+  today: classNames(styles.day, { state: 'today' }),
+  missed: classNames(styles.day, { state: 'missed' }),
+  locked: classNames(styles.day, { state: 'locked' }),
+} satisfies Record<DayState, string>;
 
 /** What the card says when no day can be claimed: the countdown to the next, that it ended, or to come back. */
 function NothingToClaim({ card, now }: CardProps<'calendar'>) {
@@ -49,7 +55,7 @@ export function CalendarCard({ card, now }: CardProps<'calendar'>) {
     (next?.done ? card.days.find((day) => day.state === 'locked') : undefined);
   const claimed = card.days.filter((day) => day.state === 'claimed').length;
   return (
-    <CardFrame wide aria-label={card.name} look={card.variant}>
+    <article className={cardFrame({ wide: true, look: card.variant })} aria-label={card.name}>
       <Tags>
         <Tag tone="solid">Calendar</Tag>
         <Tag tone="quiet">{`${claimed} of ${card.days.length} days claimed`}</Tag>
@@ -59,9 +65,9 @@ export function CalendarCard({ card, now }: CardProps<'calendar'>) {
         {card.days.map((day) => {
           const copy = dayCopy[day.state];
           return (
-            <Day
+            <li
               key={day.day}
-              state={day.state}
+              className={dayClasses[day.state]}
               data-state={day.state}
               title={`Day ${day.day}: ${formatCount(day.reward.amount)} ${day.reward.name} (${copy.text})`}
             >
@@ -69,7 +75,7 @@ export function CalendarCard({ card, now }: CardProps<'calendar'>) {
               <Icon name={copy.icon} title={copy.text} />
               <b>{formatCompact(day.reward.amount)}</b>
               <span dir="auto">{day.reward.name}</span>
-            </Day>
+            </li>
           );
         })}
       </Days>
@@ -84,6 +90,6 @@ export function CalendarCard({ card, now }: CardProps<'calendar'>) {
       ) : (
         <NothingToClaim card={card} now={now} />
       )}
-    </CardFrame>
+    </article>
   );
 }

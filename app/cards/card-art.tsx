@@ -2,10 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Image } from '../../schemas/cards';
 import type { Position } from '../../schemas/enums';
 import { Icon, type IconName } from '~/ui/icons';
-import { styled } from '~/ui/styled';
+import { classNames, styled } from '~/ui/styled';
 import * as styles from './card-art.css';
-
-const ArtImage = styled('img', styles.artImage);
 
 const Missing = styled('div', styles.missing);
 
@@ -54,8 +52,10 @@ export function Art({
   }
   const [width, height] = size === 'small' ? [64, 64] : [320, 240];
   return (
-    <ArtImage
+    // A plain img with the recipe's classes: every card has a picture or several, so no component layer around it.
+    <img
       ref={ref}
+      className={classNames(styles.artImage, { fit, at: position, size })}
       src={image.src}
       alt={image.alt}
       width={width}
@@ -64,9 +64,6 @@ export function Art({
       // Lower-case: React 18 does not know fetchPriority yet and passes the attribute through as written.
       {...(priority ? { fetchpriority: 'high' } : {})}
       decoding="async"
-      fit={fit}
-      at={position}
-      size={size}
       onError={() => setFailed(true)}
     />
   );

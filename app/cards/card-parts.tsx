@@ -9,9 +9,9 @@ import { useWalletShortfall } from '~/cards/card-wallet';
 import { discountPercent, formatNumber, formatOriginalPrice, formatPrice } from '~/lib/money';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/styled';
+import { classNames, styled } from '~/ui/styled';
 
-export { CardFrame } from '~/cards/card-frame';
+export { cardFrame } from '~/cards/card-frame';
 export { Art } from '~/cards/card-art';
 export { CountdownLine } from '~/cards/card-clock';
 import * as styles from './card-parts.css';
@@ -28,13 +28,21 @@ const compactFormat = new Intl.NumberFormat('en-US', { notation: 'compact', maxi
 /** For small tiles: 999,999,999 -> "1B"; below 100,000 the full number. */
 export const formatCompact = (value: number) => (value < 100_000 ? formatCount(value) : compactFormat.format(value));
 
-const NameText = styled('h3', styles.nameText);
+// The parts every card has (its name, tags, action row) are plain elements with their recipe's classes: a page of
+// cards renders hundreds of them, and a styled component is one more component for React to render each time.
+const nameClasses = classNames(styles.nameText);
+const tagClasses = {
+  solid: classNames(styles.tag, { tone: 'solid' }),
+  quiet: classNames(styles.tag, { tone: 'quiet' }),
+  danger: classNames(styles.tag, { tone: 'danger' }),
+};
+const actionRowClasses = classNames(styles.actionRow);
 
-export function CardName({ children, as }: { children: string; as?: 'h2' | 'h3' }) {
+export function CardName({ children, as: Heading = 'h3' }: { children: string; as?: 'h2' | 'h3' }) {
   return (
-    <NameText as={as} title={children} dir="auto">
+    <Heading className={nameClasses} title={children} dir="auto">
       {children}
-    </NameText>
+    </Heading>
   );
 }
 
@@ -76,10 +84,10 @@ export function BuffTag({ buff, amount }: { buff?: RewardBuff; amount?: number }
   if (!buff) return null;
   const total = amount === undefined ? null : buffedTotalText(amount, buff);
   return (
-    <Tag tone="solid" title={total ?? undefined}>
+    <span className={tagClasses.solid} title={total ?? undefined}>
       {buffText(buff)}
       {total ? <span className="visually-hidden">{`, ${total}`}</span> : null}
-    </Tag>
+    </span>
   );
 }
 
@@ -89,10 +97,9 @@ export function limitText(limit: PurchaseLimit): string {
 
 export function LimitTag({ limit }: { limit?: PurchaseLimit }) {
   if (!limit) return null;
-  return <Tag tone={limit.remaining === 0 ? 'danger' : 'quiet'}>{limitText(limit)}</Tag>;
+  return <span className={tagClasses[limit.remaining === 0 ? 'danger' : 'quiet']}>{limitText(limit)}</span>;
 }
 
-const ActionRow = styled('div', styles.actionRow);
 const WasPrice = styled('p', styles.wasPrice);
 const Stack = styled('div', styles.stack);
 const PreviewNote = styled('p', styles.previewNote);
@@ -161,7 +168,7 @@ export function PriceButton({
       </WasPrice>
     ) : null;
   const row = (
-    <ActionRow>
+    <div className={actionRowClasses}>
       <Button
         fullWidth
         className={styles.wrappingLabel}
@@ -186,7 +193,7 @@ export function PriceButton({
           <Icon name="cart" />
         </Button>
       ) : null}
-    </ActionRow>
+    </div>
   );
   // The row stands alone unless a former price or a note goes with it: one element less on most cards.
   if (!was && !purchasesOff) return row;
@@ -219,7 +226,7 @@ export function ActionButton({
   const purchasesOff = usePurchasesOff(kind) && !disabled;
   const noteId = useId();
   const button = (
-    <ActionRow>
+    <div className={actionRowClasses}>
       <Button
         fullWidth
         variant={variant}
@@ -230,7 +237,7 @@ export function ActionButton({
       >
         {children}
       </Button>
-    </ActionRow>
+    </div>
   );
   if (!purchasesOff) return button;
   return (

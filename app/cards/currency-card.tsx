@@ -2,7 +2,7 @@ import {
   Art,
   BuffTag,
   CardAmount,
-  CardFrame,
+  cardFrame,
   CardName,
   CountdownLine,
   DiscountRibbon,
@@ -23,7 +23,7 @@ const Centered = styled('div', styles.centered);
 export function CurrencyCard({ card, now, priority }: CardProps<'currency'>) {
   const unavailable = useUnavailable(card.limit, card.endsAt, now);
   return (
-    <CardFrame aria-label={card.name} look={card.variant} soldOut={card.limit?.remaining === 0}>
+    <article className={cardFrame({ look: card.variant, soldOut: card.limit?.remaining === 0 })} aria-label={card.name}>
       <DiscountRibbon price={card.price} />
       <Art image={card.image} priority={priority} fallbackIcon="coins" />
       <Centered>
@@ -36,6 +36,6 @@ export function CurrencyCard({ card, now, priority }: CardProps<'currency'>) {
         <CountdownLine target={card.endsAt} now={now} />
       </Centered>
       <PriceButton card={card} price={card.price} unavailable={unavailable} />
-    </CardFrame>
+    </article>
   );
 }

@@ -2,7 +2,7 @@ import {
   ActionButton,
   Art,
   CardAmount,
-  CardFrame,
+  cardFrame,
   CardName,
   CountdownLine,
   Muted,
@@ -19,7 +19,11 @@ export function DailyGiftCard({ card, now, priority }: CardProps<'daily_gift'>) 
   const claimable = next === null || next.done;
   const reward = `${formatCount(card.reward.amount)} ${card.reward.name}`;
   return (
-    <CardFrame aria-label={card.name} look={card.variant} data-state={claimable ? 'claimable' : 'claimed'}>
+    <article
+      className={cardFrame({ look: card.variant })}
+      aria-label={card.name}
+      data-state={claimable ? 'claimable' : 'claimed'}
+    >
       <Tags>
         <Tag tone={claimable ? 'solid' : 'quiet'}>{claimable ? 'Ready to claim' : 'Claimed today'}</Tag>
       </Tags>
@@ -39,6 +43,6 @@ export function DailyGiftCard({ card, now, priority }: CardProps<'daily_gift'>) 
       >
         {claimable ? 'Claim' : 'Claimed'}
       </ActionButton>
-    </CardFrame>
+    </article>
   );
 }

@@ -3,7 +3,7 @@ import {
   ActionButton,
   Art,
   CardAmount,
-  CardFrame,
+  cardFrame,
   CardName,
   Muted,
   formatCount,
@@ -24,7 +24,7 @@ const Emblem = styled('span', styles.emblem);
 export function LoyaltyBalanceCard({ card, priority }: CardProps<'loyalty_currency_balance'>) {
   const player = useContext(CardPlayerContext);
   return (
-    <CardFrame aria-label={`${card.currencyName} balance`}>
+    <article className={cardFrame()} aria-label={`${card.currencyName} balance`}>
       <Row>
         {card.icon ? (
           <Art image={card.icon} size="small" priority={priority} fallbackIcon="coins" />
@@ -53,6 +53,6 @@ export function LoyaltyBalanceCard({ card, priority }: CardProps<'loyalty_curren
           <Icon name="user" /> Sign in
         </ActionButton>
       )}
-    </CardFrame>
+    </article>
   );
 }

@@ -1,7 +1,7 @@
 import type { OfferChainLinkStatus } from '../../schemas/enums';
 import {
   Art,
-  CardFrame,
+  cardFrame,
   CardName,
   CountdownLine,
   Muted,
@@ -31,7 +31,7 @@ export function OfferChainCard({ card, now }: CardProps<'offer_chain'>) {
   const ended = useUnavailable(undefined, card.endsAt, now);
   const claimed = card.links.filter((link) => link.status === 'CLAIMED').length;
   return (
-    <CardFrame wide aria-label={card.name}>
+    <article className={cardFrame({ wide: true })} aria-label={card.name}>
       <CardName>{card.name}</CardName>
       <Muted>{`${claimed} of ${card.links.length} claimed`}</Muted>
       <CountdownLine target={card.endsAt} now={now} />
@@ -70,6 +70,6 @@ export function OfferChainCard({ card, now }: CardProps<'offer_chain'>) {
           );
         })}
       </Steps>
-    </CardFrame>
+    </article>
   );
 }

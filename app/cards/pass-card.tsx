@@ -3,7 +3,7 @@ import type { CardOf, Reward } from '../../schemas/cards';
 import { useCardAction } from '~/cards/card-actions';
 import {
   ActionButton,
-  CardFrame,
+  cardFrame,
   CardName,
   CountdownLine,
   Muted,
@@ -19,7 +19,7 @@ import { usePurchasesOff } from '~/cards/card-purchases';
 import { usePassView, usePassViewer } from '~/cards/pass-views';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
-import { styled } from '~/ui/styled';
+import { classNames, styled } from '~/ui/styled';
 import * as styles from './pass-card.css';
 
 type Pass = CardOf<'battle_pass' | 'premium_pass'>;
@@ -73,10 +73,10 @@ function TierCell({
       : earned
         ? 'earned'
         : 'ahead';
+  // A plain element with the recipe's classes: a pass shows ten cells a track, so no component layer around each.
   return (
-    <Cell
-      state={state}
-      premium={premium}
+    <div
+      className={classNames(styles.cell, { state, premium })}
       data-edge={edge ? '' : undefined}
       title={`${unit} ${tier.level}: ${formatCount(reward.amount)} ${reward.name}`}
     >
@@ -84,7 +84,7 @@ function TierCell({
       <b>{formatCompact(reward.amount)}</b>
       <span dir="auto">{reward.name}</span>
       {premium ? <Icon name="lock" title="Premium" /> : earned ? <Icon name="check" title="Earned" /> : null}
-    </Cell>
+    </div>
   );
 }
 
@@ -176,7 +176,7 @@ function RealPass({ card, now, kind, view }: { card: Pass; now: number; kind: st
   const tracks = kind === 'Premium pass' ? (['premium', 'free'] as const) : (['free', 'premium'] as const);
   const canBuy = !view.premiumOwned && view.premiumItemId !== null && view.status === 'running';
   return (
-    <CardFrame wide aria-label={`${kind}: ${card.season}`} look={card.variant}>
+    <article className={cardFrame({ wide: true, look: card.variant })} aria-label={`${kind}: ${card.season}`}>
       <Header>
         <Tags>
           <Tag tone="solid">{kind}</Tag>
@@ -229,7 +229,7 @@ function RealPass({ card, now, kind, view }: { card: Pass; now: number; kind: st
       {canBuy ? (
         <PriceButton card={card} price={card.price} label="Unlock premium" subject={card.season} cart={false} />
       ) : null}
-    </CardFrame>
+    </article>
   );
 }
 
@@ -249,7 +249,7 @@ function PassCard({ card, now, kind }: { card: Pass; now: number; kind: string }
   const nextTier = Math.min(card.currentTier + 1, maxLevel);
   const tracks = kind === 'Premium pass' ? (['premium', 'free'] as const) : (['free', 'premium'] as const);
   return (
-    <CardFrame wide aria-label={`${kind}: ${card.season}`} look={card.variant}>
+    <article className={cardFrame({ wide: true, look: card.variant })} aria-label={`${kind}: ${card.season}`}>
       <Header>
         <div>
           <Tags>
@@ -309,7 +309,7 @@ function PassCard({ card, now, kind }: { card: Pass; now: number; kind: string }
         subject={card.season}
         cart={false}
       />
-    </CardFrame>
+    </article>
   );
 }
 

@@ -4,7 +4,7 @@ import {
   Art,
   BuffTag,
   CardAmount,
-  CardFrame,
+  cardFrame,
   CardName,
   CountdownLine,
   DiscountRibbon,
@@ -28,7 +28,11 @@ function ResourceCard({ card, now, priority }: CardProps<'standard_resource'>) {
   const position = card.imagePosition ?? 'top';
   const art = <Art image={card.image} priority={priority} fallbackIcon="coins" />;
   return (
-    <CardFrame aria-label={card.name} soldOut={card.limit?.remaining === 0} data-image-position={position}>
+    <article
+      className={cardFrame({ soldOut: card.limit?.remaining === 0 })}
+      aria-label={card.name}
+      data-image-position={position}
+    >
       <DiscountRibbon price={card.price} />
       {placed(position, art, 'top')}
       <CardName>{card.name}</CardName>
@@ -41,7 +45,7 @@ function ResourceCard({ card, now, priority }: CardProps<'standard_resource'>) {
       <CountdownLine target={card.endsAt} now={now} />
       {placed(position, art, 'bottom')}
       <PriceButton card={card} price={card.price} unavailable={unavailable} />
-    </CardFrame>
+    </article>
   );
 }
 
@@ -57,7 +61,11 @@ export function GenericResourceCard({ card, now, priority }: CardProps<'generic_
   const unavailable = useUnavailable(card.limit, card.endsAt, now);
   const position = card.imagePosition ?? 'center';
   return (
-    <CardFrame aria-label={card.name} soldOut={card.limit?.remaining === 0} data-image-position={position}>
+    <article
+      className={cardFrame({ soldOut: card.limit?.remaining === 0 })}
+      aria-label={card.name}
+      data-image-position={position}
+    >
       <Row at={position}>
         <Art image={card.image} priority={priority} size="small" fallbackIcon="coins" />
         <div>
@@ -72,6 +80,6 @@ export function GenericResourceCard({ card, now, priority }: CardProps<'generic_
       </Tags>
       <CountdownLine target={card.endsAt} now={now} />
       <PriceButton card={card} price={card.price} unavailable={unavailable} />
-    </CardFrame>
+    </article>
   );
 }

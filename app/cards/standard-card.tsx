@@ -1,7 +1,7 @@
 import {
   Art,
   BuffTag,
-  CardFrame,
+  cardFrame,
   CardName,
   CountdownLine,
   DiscountRibbon,
@@ -12,11 +12,17 @@ import {
   useUnavailable,
   type CardProps,
 } from '~/cards/card-parts';
-import { styled } from '~/ui/styled';
+import type { Position } from '../../schemas/enums';
+import { classNames } from '~/ui/styled';
 import * as styles from './standard-card.css';
 
-const Stage = styled('div', styles.stage);
-const StageText = styled('div', styles.stageText);
+// Plain elements with their recipe's classes: one component layer less for each of the page's many standard cards.
+const stageClasses = {
+  top: classNames(styles.stage, { at: 'top' }),
+  center: classNames(styles.stage, { at: 'center' }),
+  bottom: classNames(styles.stage, { at: 'bottom' }),
+} satisfies Record<Position, string>;
+const stageTextClasses = classNames(styles.stageText);
 
 /**
  * The standard offer: a picture filling the top with the name and description over it, placed by
@@ -26,14 +32,18 @@ export function StandardCard({ card, now, priority }: CardProps<'standard'>) {
   const unavailable = useUnavailable(card.limit, card.endsAt, now);
   const textPosition = card.textPosition ?? 'bottom';
   return (
-    <CardFrame aria-label={card.name} look={card.variant} soldOut={card.limit?.remaining === 0}>
-      <Stage at={textPosition} data-text-position={textPosition} data-image-position={card.imagePosition ?? 'center'}>
+    <article className={cardFrame({ look: card.variant, soldOut: card.limit?.remaining === 0 })} aria-label={card.name}>
+      <div
+        className={stageClasses[textPosition]}
+        data-text-position={textPosition}
+        data-image-position={card.imagePosition ?? 'center'}
+      >
         <Art image={card.image} priority={priority} fit="cover" position={card.imagePosition ?? 'center'} />
-        <StageText>
+        <div className={stageTextClasses}>
           <CardName>{card.name}</CardName>
           {card.description ? <Muted dir="auto">{card.description}</Muted> : null}
-        </StageText>
-      </Stage>
+        </div>
+      </div>
       <DiscountRibbon price={card.price} />
       <Tags>
         <BuffTag buff={card.buff} />
@@ -41,6 +51,6 @@ export function StandardCard({ card, now, priority }: CardProps<'standard'>) {
       </Tags>
       <CountdownLine target={card.endsAt} now={now} />
       <PriceButton card={card} price={card.price} unavailable={unavailable} />
-    </CardFrame>
+    </article>
   );
 }
