@@ -390,6 +390,18 @@ describe('storefront cards that sell catalogue items', () => {
       limit: { limit: 1, remaining: 0 },
     });
   });
+
+  it('keep visitors’ full limits (worked out once per published version) apart from a player’s, in any order', async () => {
+    const { headers, player: buyer } = await player();
+    const visitorBefore = await cardOn('emberfall', 'shop', 'starter-bundle');
+    await paidOrder('emberfall', buyer.id, 'starter-bundle', 1);
+    expect(await cardOn('emberfall', 'shop', 'starter-bundle', { Cookie: headers.Cookie! })).toMatchObject({
+      limit: { limit: 1, remaining: 0 },
+    });
+    const visitorAfter = await cardOn('emberfall', 'shop', 'starter-bundle');
+    expect(visitorAfter).toEqual(visitorBefore);
+    expect(visitorAfter).toMatchObject({ limit: { limit: 1, remaining: 1 } });
+  });
 });
 
 describe('concurrent changes to one cart (meaningful on PostgreSQL)', () => {

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from '@remix-run/node';
+import type { Catalogue } from '../../../schemas/catalogue';
 import type { LayoutPage } from '../../../schemas/layout';
 import { cardItemRefs } from '../../../schemas/shop-config';
 import { identifyPageRequest } from '~/server/players/sessions.server';
@@ -31,5 +32,14 @@ export async function withCataloguePrices(
     const viewer = await identifyPageRequest(context.db, context.clock, request, shop.handle);
     if (viewer) purchased = await purchasedCounts(context.db, shop.id, viewer.playerId, limitedOnPage);
   }
-  return overlayPage(page, catalogue, catalogue.defaultCurrency, purchased);
+  if (purchased) return overlayPage(page, catalogue, catalogue.defaultCurrency, purchased);
+  // A visitor's prices (full limits) follow from the published page and catalogue alone, which are objects kept per
+  // config version: worked out once per version, not per page view. Nothing downstream changes a page it is given.
+  const remembered = anonymousPages.get(page);
+  if (remembered?.catalogue === catalogue) return remembered.page;
+  const overlaid = overlayPage(page, catalogue, catalogue.defaultCurrency, null);
+  anonymousPages.set(page, { catalogue, page: overlaid });
+  return overlaid;
 }
+
+const anonymousPages = new WeakMap<LayoutPage, { catalogue: Catalogue; page: LayoutPage }>();
