@@ -16,6 +16,7 @@ import {
 } from '../app/server/database-outage.server';
 import type { DatabaseHandle } from '../app/server/db.server';
 import { isCrossSite } from '../app/server/origin-check.server';
+import { shopDirectoryOf } from '../app/server/shop-directory.server';
 import { findShopByDomain } from '../app/server/shops.server';
 import { STUDIO_PREVIEW_PATH } from '../app/lib/studio-paths';
 import { adyenContentSecurity } from '../app/server/payments/adyen/adyen-content-security';
@@ -197,7 +198,11 @@ export function createApp({
 
   app.use(answerDatabaseOutagesWith503);
   app.use(refuseCrossSitePagePosts);
-  app.use(anonymousPageCache({ ttlMs: pageCacheMs }));
+  const pageCache = anonymousPageCache({ ttlMs: pageCacheMs });
+  // A publish makes every instance's shop directory forget (LISTEN/NOTIFY on PostgreSQL): the pages go with it, so
+  // players see a publish at once, not up to PAGE_CACHE_MS later (docs/decisions/062).
+  shopDirectoryOf(services.db)?.onForget(() => pageCache.clear());
+  app.use(pageCache);
 
   app.use(async (req, res, next) => {
     try {

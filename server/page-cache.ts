@@ -110,8 +110,10 @@ export function anonymousPageCache({
   capacity = 128,
   maxPageBytes = 1024 * 1024,
   now = Date.now,
-}: PageCacheOptions): express.RequestHandler {
+}: PageCacheOptions): express.RequestHandler & { clear(): void } {
   const pages = new Map<string, CachedPage>();
+  /** Counts clear()s: a render keeps its page only if none happened since it started. */
+  let generation = 0;
   /** Renders under way, by key: settles with the entry they stored, or null when the page could not be kept. */
   const rendering = new Map<string, Promise<CachedPage | null>>();
 
@@ -129,7 +131,7 @@ export function anonymousPageCache({
     res.end(body);
   }
 
-  return (req, res, next) => {
+  const middleware: express.RequestHandler = (req, res, next) => {
     const cookies =
       ttlMs > 0 && req.method === 'GET' && !req.headers.authorization ? cookieKey(req.headers.cookie) : null;
     if (cookies === null) {
@@ -157,9 +159,21 @@ export function anonymousPageCache({
     next();
   };
 
+  /**
+   * Forgets every kept page: a shop was published (server/app.ts clears it when the shop directory forgets). Renders
+   * under way may have read the shop before the publish: they serve their own visitors but keep nothing.
+   */
+  function clear() {
+    pages.clear();
+    generation += 1;
+  }
+
+  return Object.assign(middleware, { clear });
+
   /** Lets the request render as usual and keeps what it sent, when it may be kept. */
   function renderAndKeep(res: express.Response, key: string): Promise<CachedPage | null> {
     const nonce = res.locals.cspNonce as string;
+    const startedIn = generation;
     const ownHeaders = new Set(res.getHeaderNames());
     const chunks: Buffer[] = [];
     let bytes = 0;
@@ -200,6 +214,7 @@ export function anonymousPageCache({
         if (
           !complete ||
           !keep ||
+          startedIn !== generation ||
           res.statusCode !== 200 ||
           res.hasHeader('set-cookie') ||
           /private|no-store/i.test(cacheControl) ||
@@ -219,6 +234,8 @@ export function anonymousPageCache({
           bodies: { identity, br, gzip: gzipBody },
           expires,
         };
+        // Cleared while compressing: the page may show the shop as it was.
+        if (startedIn !== generation) return null;
         pages.delete(key);
         pages.set(key, page);
         while (pages.size > capacity) pages.delete(pages.keys().next().value!);

@@ -60,6 +60,7 @@ export class ShopDirectory {
   private readonly domains: RecentReads;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
+  private readonly forgetListeners = new Set<() => void>();
 
   constructor({ maxAgeMs = 60_000, capacity = 1_024, now = Date.now }: ShopDirectoryOptions = {}) {
     this.published = new RecentReads(capacity);
@@ -80,6 +81,16 @@ export class ShopDirectory {
   forget(): void {
     this.published.clear();
     this.domains.clear();
+    for (const listener of this.forgetListeners) listener();
+  }
+
+  /**
+   * Tells `listener` whenever the directory forgets, so what was made from published shops (the page cache) goes
+   * with it. Returns the way to stop listening.
+   */
+  onForget(listener: () => void): () => void {
+    this.forgetListeners.add(listener);
+    return () => this.forgetListeners.delete(listener);
   }
 }
 

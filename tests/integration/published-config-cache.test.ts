@@ -141,6 +141,33 @@ describe('given a second server instance that watches publishes (its own connect
     expect((await findPublishedShop(second.db, shop.handle))?.version).toBe(before!.version + 1);
   });
 
+  it('tells whoever listens (the anonymous page cache, server/app.ts) when a publish makes it forget', async () => {
+    const before = await findPublishedShop(second.db, shop.handle);
+    let told = 0;
+    const stopListening = watch.directory.onForget(() => (told += 1));
+    await publishShopConfig(database.db, {
+      shopId: before!.id,
+      config: { ...shop.config, name: 'Published while pages are kept' },
+      createdBy: 'publisher@example.com',
+    });
+    await vi.waitFor(() => expect(told).toBeGreaterThan(0), { timeout: 5_000, interval: 20 });
+    stopListening();
+    const heard = told;
+    await publishShopConfig(database.db, {
+      shopId: before!.id,
+      config: { ...shop.config, name: 'Published after the listener left' },
+      createdBy: 'publisher@example.com',
+    });
+    await vi.waitFor(
+      async () =>
+        expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe(
+          'Published after the listener left',
+        ),
+      { timeout: 5_000, interval: 20 },
+    );
+    expect(told).toBe(heard);
+  });
+
   // Only PostgreSQL has a listening connection to cut; on PGlite a publish is heard in-process.
   if (usingRealPostgres) {
     it('never misses a publish made while its listening connection was cut', async () => {

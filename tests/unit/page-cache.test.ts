@@ -16,6 +16,7 @@ import { freePortBetween } from '../helpers/server-process';
 let now = 0;
 let renders = 0;
 let server: http.Server;
+const pageCache = anonymousPageCache({ ttlMs: 2_000, now: () => now });
 let origin: string;
 /** Requests that reached the cache, and the gate a held render waits for (see "/held"). */
 let arrived = 0;
@@ -38,7 +39,7 @@ beforeAll(async () => {
     arrived += 1;
     next();
   });
-  app.use(anonymousPageCache({ ttlMs: 2_000, now: () => now }));
+  app.use(pageCache);
   // A page as the storefront renders it: the nonce on its scripts, the player's name when a session cookie is sent,
   // the cookie banner until the visitor has chosen (the consent cookie).
   app.all('/shop', (req, res) => {
@@ -294,5 +295,27 @@ describe('given a page written in 2 kB chunks with a flush after each', () => {
     expect(gunzipSync(gzip).length).toBe(64 * 2048);
     // Together, 64 identical chunks are one brotli block of ~80 bytes; flushed one by one, ~760 (measured here).
     expect(br.length).toBeLessThan(300);
+  });
+});
+
+describe('given a shop published while its pages are kept (the shop directory forgets, server/app.ts clears)', () => {
+  it('renders every page afresh, and keeps nothing from a render that started before the publish', async () => {
+    now = 90_000;
+    const kept = await (await fetch(`${origin}/shop`)).text();
+    expect(await (await fetch(`${origin}/shop`)).text()).toBe(kept);
+    pageCache.clear();
+    const afterPublish = await (await fetch(`${origin}/shop`)).text();
+    expect(afterPublish).not.toBe(kept);
+    // A render under way when the shop is published serves its visitor, but the next one is rendered again.
+    holdRenders();
+    const arrivedBefore = arrived;
+    const underWay = raw('/held');
+    await until(() => arrived === arrivedBefore + 1);
+    pageCache.clear();
+    openGate();
+    const stale = (await underWay).body.toString('utf8');
+    const fresh = (await raw('/held')).body.toString('utf8');
+    expect(fresh).not.toBe(stale);
+    expect(await (await fetch(`${origin}/held`)).text()).toBe(fresh);
   });
 });
