@@ -66,7 +66,10 @@ export async function postgresAnswers(url: string): Promise<boolean> {
   }
 }
 
-/** Waits until `check` holds, polling; throws with `what` after `timeoutMs`. */
+/** Thrown by a `waitFor` check when waiting longer cannot help (the process it waits for has exited). */
+export class GiveUp extends Error {}
+
+/** Waits until `check` holds, polling; throws with `what` after `timeoutMs`, or at once when `check` throws GiveUp. */
 export async function waitFor<T>(
   check: () => Promise<T | null | undefined | false> | T | null | undefined | false,
   what: string,
@@ -80,6 +83,7 @@ export async function waitFor<T>(
       const value = await check();
       if (value) return value;
     } catch (error) {
+      if (error instanceof GiveUp) throw error;
       lastError = error;
     }
     if (Date.now() > deadline)
@@ -139,7 +143,8 @@ export async function startServer(
   const origin = `http://127.0.0.1:${port}`;
   await waitFor(
     async () => {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new GiveUp(`the server exited with ${child.exitCode ?? child.signalCode} before it was ready`);
       const response = await fetch(`${origin}/readyz`).catch(() => null);
       return response?.status === 200;
     },

@@ -97,6 +97,10 @@ describe('given a second server instance that watches publishes (its own connect
     await second?.close();
   });
 
+  /** The first instance publishes the shop under another name. */
+  const publishNamed = (shopId: string, name: string) =>
+    publishShopConfig(database.db, { shopId, config: { ...shop.config, name }, createdBy: 'publisher@example.com' });
+
   /** Every query the second instance sends: pool checkouts on PostgreSQL, client queries on PGlite (one process). */
   function countQueries(): { count: () => number; stop: () => void } {
     const client = (second.db as unknown as { $client: { on?: unknown; query: (...args: unknown[]) => unknown } })
@@ -128,11 +132,7 @@ describe('given a second server instance that watches publishes (its own connect
 
   it('serves a version published through the first instance, told by the database, without a restart', async () => {
     const before = await findPublishedShop(second.db, shop.handle);
-    await publishShopConfig(database.db, {
-      shopId: before!.id,
-      config: { ...shop.config, name: 'Published on instance one' },
-      createdBy: 'publisher@example.com',
-    });
+    await publishNamed(before!.id, 'Published on instance one');
     await vi.waitFor(
       async () =>
         expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe('Published on instance one'),
@@ -145,19 +145,11 @@ describe('given a second server instance that watches publishes (its own connect
     const before = await findPublishedShop(second.db, shop.handle);
     let told = 0;
     const stopListening = watch.directory.onForget(() => (told += 1));
-    await publishShopConfig(database.db, {
-      shopId: before!.id,
-      config: { ...shop.config, name: 'Published while pages are kept' },
-      createdBy: 'publisher@example.com',
-    });
+    await publishNamed(before!.id, 'Published while pages are kept');
     await vi.waitFor(() => expect(told).toBeGreaterThan(0), { timeout: 5_000, interval: 20 });
     stopListening();
     const heard = told;
-    await publishShopConfig(database.db, {
-      shopId: before!.id,
-      config: { ...shop.config, name: 'Published after the listener left' },
-      createdBy: 'publisher@example.com',
-    });
+    await publishNamed(before!.id, 'Published after the listener left');
     await vi.waitFor(
       async () =>
         expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe(
@@ -177,11 +169,7 @@ describe('given a second server instance that watches publishes (its own connect
         sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${SHOP_WATCH_APPLICATION} and datname = current_database()`,
       );
       await admin.close();
-      await publishShopConfig(database.db, {
-        shopId: before!.id,
-        config: { ...shop.config, name: 'Published while the listener was away' },
-        createdBy: 'publisher@example.com',
-      });
+      await publishNamed(before!.id, 'Published while the listener was away');
       await vi.waitFor(
         async () =>
           expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe(
@@ -191,11 +179,7 @@ describe('given a second server instance that watches publishes (its own connect
       );
       // Listening again: a publish after the reconnection is still seen.
       await vi.waitFor(() => expect(watch.directory.live).toBe(true), { timeout: 10_000, interval: 50 });
-      await publishShopConfig(database.db, {
-        shopId: before!.id,
-        config: { ...shop.config, name: 'Published after the reconnection' },
-        createdBy: 'publisher@example.com',
-      });
+      await publishNamed(before!.id, 'Published after the reconnection');
       await vi.waitFor(
         async () =>
           expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe(
