@@ -683,9 +683,17 @@ describe.each([
   },
 );
 
-/** Restarts the machine's PostgreSQL (async: the players and the watchers keep going meanwhile) and waits for it. */
-async function restartPostgres(): Promise<void> {
-  await run('pg_ctlcluster', ['--skip-systemctl-redirect', pgCluster!, 'main', 'restart'], { timeout: 60_000 });
+/**
+ * Restarts the machine's PostgreSQL (async: the players and the watchers keep going meanwhile) and waits for it. It
+ * stays down until `noticed` holds: a restart can be over before a busy server's next readiness check, and the test
+ * is about what the server says while the database is away.
+ */
+async function restartPostgres(noticed: () => boolean): Promise<void> {
+  const cluster = ['--skip-systemctl-redirect', pgCluster!, 'main'];
+  await run('pg_ctlcluster', [...cluster, 'stop'], { timeout: 60_000 });
+  await waitFor(noticed, 'the server to notice the database is away', 60_000, 20).finally(() =>
+    run('pg_ctlcluster', [...cluster, 'start'], { timeout: 60_000 }),
+  );
   await waitFor(
     async () => {
       await run('pg_isready', ['-h', '127.0.0.1', '-p', '5432'], { timeout: 5_000 });
@@ -719,7 +727,7 @@ if (canRestartPostgres) {
           }
         })();
         try {
-          await restartPostgres();
+          await restartPostgres(() => readiness.includes(503));
           await waitFor(
             async () =>
               (await fetch(`${server!.origin}/readyz`, { signal: AbortSignal.timeout(5_000) })).status === 200,
