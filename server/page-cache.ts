@@ -75,16 +75,23 @@ const validConsent = new Set<string>(consentChoices);
  */
 export function cookieKey(header: string | undefined): string | null {
   if (!header) return '';
-  const consents: string[] = [];
+  const consents = new Map<string, string>();
   for (const pair of header.split(';')) {
     const separator = pair.indexOf('=');
     const name = (separator === -1 ? pair : pair.slice(0, separator)).trim();
     if (!OWN_COOKIE.test(name)) continue;
     if (!CONSENT_COOKIE.test(name)) return null;
+    // The first cookie of a name is the one the storefront reads (readConsent), as browsers send the most specific
+    // path first: a later one of the same name changes nothing.
+    if (consents.has(name)) continue;
     const value = pair.slice(separator + 1).trim();
-    if (separator !== -1 && validConsent.has(value)) consents.push(`${name}=${value}`);
+    consents.set(name, separator !== -1 && validConsent.has(value) ? value : '');
   }
-  return consents.sort().join(';');
+  return [...consents]
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}=${value}`)
+    .sort()
+    .join(';');
 }
 
 /** The CSP header with one nonce in place of another. */

@@ -235,6 +235,20 @@ describe("given returning visitors who answered the cookie banner and carry an a
     expect(forged).toBe(undecided);
     expect(renders).toBe(before);
   });
+
+  it('answers by the first consent cookie of a name, the one the page reads, when the browser sends two', async () => {
+    now = 62_000;
+    const granted = await (await fetch(`${origin}/shop`, { headers: { Cookie: 'gf_consent_shop=granted' } })).text();
+    const denied = await (await fetch(`${origin}/shop`, { headers: { Cookie: 'gf_consent_shop=denied' } })).text();
+    const firstGranted = await fetch(`${origin}/shop`, {
+      headers: { Cookie: 'gf_consent_shop=granted; gf_consent_shop=denied' },
+    });
+    const firstDenied = await fetch(`${origin}/shop`, {
+      headers: { Cookie: 'gf_consent_shop=denied; gf_consent_shop=granted' },
+    });
+    expect(await firstGranted.text()).toBe(granted);
+    expect(await firstDenied.text()).toBe(denied);
+  });
 });
 
 describe('given many anonymous visitors asking for a page nobody has asked for yet', () => {
