@@ -112,7 +112,9 @@ export const CanvasFrame = forwardRef<
     ? { width, height, transform: scale < 1 ? `scale(${scale})` : undefined, transformOrigin: 'top left' }
     : { width: '100%', height: '100%' };
   return (
-    <Stage ref={stage} data-canvas-applied={applied}>
+    // The stage scrolls when the canvas is larger than it (a desktop canvas at 100%): focusable, so the keyboard can
+    // scroll it too (the frame inside takes the arrow keys for the page it shows).
+    <Stage ref={stage} data-canvas-applied={applied} tabIndex={0} role="region" aria-label={`${title}: canvas`}>
       <Device style={outer} data-device={size} data-scale={scale.toFixed(3)}>
         <div style={inner}>
           <Frame ref={iframe} src={src} title={title} />
