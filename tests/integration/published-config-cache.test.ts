@@ -101,6 +101,13 @@ describe('given a second server instance that watches publishes (its own connect
   const publishNamed = (shopId: string, name: string) =>
     publishShopConfig(database.db, { shopId, config: { ...shop.config, name }, createdBy: 'publisher@example.com' });
 
+  /** Waits until the second instance serves the shop under `name`. */
+  const servesName = (name: string, timeout = 5_000) =>
+    vi.waitFor(async () => expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe(name), {
+      timeout,
+      interval: 20,
+    });
+
   /** Every query the second instance sends: pool checkouts on PostgreSQL, client queries on PGlite (one process). */
   function countQueries(): { count: () => number; stop: () => void } {
     const client = (second.db as unknown as { $client: { on?: unknown; query: (...args: unknown[]) => unknown } })
@@ -133,11 +140,7 @@ describe('given a second server instance that watches publishes (its own connect
   it('serves a version published through the first instance, told by the database, without a restart', async () => {
     const before = await findPublishedShop(second.db, shop.handle);
     await publishNamed(before!.id, 'Published on instance one');
-    await vi.waitFor(
-      async () =>
-        expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe('Published on instance one'),
-      { timeout: 5_000, interval: 20 },
-    );
+    await servesName('Published on instance one');
     expect((await findPublishedShop(second.db, shop.handle))?.version).toBe(before!.version + 1);
   });
 
@@ -150,13 +153,7 @@ describe('given a second server instance that watches publishes (its own connect
     stopListening();
     const heard = told;
     await publishNamed(before!.id, 'Published after the listener left');
-    await vi.waitFor(
-      async () =>
-        expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe(
-          'Published after the listener left',
-        ),
-      { timeout: 5_000, interval: 20 },
-    );
+    await servesName('Published after the listener left');
     expect(told).toBe(heard);
   });
 
@@ -170,23 +167,11 @@ describe('given a second server instance that watches publishes (its own connect
       );
       await admin.close();
       await publishNamed(before!.id, 'Published while the listener was away');
-      await vi.waitFor(
-        async () =>
-          expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe(
-            'Published while the listener was away',
-          ),
-        { timeout: 10_000, interval: 50 },
-      );
+      await servesName('Published while the listener was away', 10_000);
       // Listening again: a publish after the reconnection is still seen.
       await vi.waitFor(() => expect(watch.directory.live).toBe(true), { timeout: 10_000, interval: 50 });
       await publishNamed(before!.id, 'Published after the reconnection');
-      await vi.waitFor(
-        async () =>
-          expect((await findPublishedShop(second.db, shop.handle))?.config.name).toBe(
-            'Published after the reconnection',
-          ),
-        { timeout: 5_000, interval: 20 },
-      );
+      await servesName('Published after the reconnection');
     });
   }
 
