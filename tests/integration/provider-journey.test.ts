@@ -76,7 +76,10 @@ describe.each(providersUnderTest().map((provider) => [provider.id, provider] as 
       const methods = await savedMethods(headers);
       expect(methods).toHaveLength(1);
       expect(methods[0]).toMatchObject({ last4: expect.stringMatching(/^\d{4}$/), expired: false });
-      expect(JSON.stringify(methods)).not.toMatch(/\d{12,}/);
+      // No card number anywhere in what the player is shown. The method's id is the provider's opaque reference:
+      // its random hex may hold a long run of digits (a flaky CI run), so it is left out of this check.
+      const { id: _providerReference, ...shown } = methods[0]!;
+      expect(JSON.stringify(shown)).not.toMatch(/\d{12,}/);
 
       const again = await pay(headers, { type: 'scheme', storedMethodId: methods[0]!.id });
       expect(again).toMatchObject({ provider: id, outcome: 'SUCCEEDED', orderStatus: 'paid' });
