@@ -26,14 +26,6 @@ const dayCopy = {
 
 const Days = styled('ol', styles.days);
 
-// The hottest element of the card (a month of days): a plain element with the recipe's classes, no component around it.
-const dayClasses = {
-  claimed: classNames(styles.day, { state: 'claimed' }),
-  today: classNames(styles.day, { state: 'today' }),
-  missed: classNames(styles.day, { state: 'missed' }),
-  locked: classNames(styles.day, { state: 'locked' }),
-} satisfies Record<DayState, string>;
-
 /** What the card says when no day can be claimed: the countdown to the next, that it ended, or to come back. */
 function NothingToClaim({ card, now }: CardProps<'calendar'>) {
   if (card.nextAt) {
@@ -67,7 +59,7 @@ export function CalendarCard({ card, now }: CardProps<'calendar'>) {
           return (
             <li
               key={day.day}
-              className={dayClasses[day.state]}
+              className={classNames(styles.day, { state: day.state })}
               data-state={day.state}
               title={`Day ${day.day}: ${formatCount(day.reward.amount)} ${day.reward.name} (${copy.text})`}
             >

@@ -30,17 +30,9 @@ export const formatCompact = (value: number) => (value < 100_000 ? formatCount(v
 
 // The parts every card has (its name, tags, action row) are plain elements with their recipe's classes: a page of
 // cards renders hundreds of them, and a styled component is one more component for React to render each time.
-const nameClasses = classNames(styles.nameText);
-const tagClasses = {
-  solid: classNames(styles.tag, { tone: 'solid' }),
-  quiet: classNames(styles.tag, { tone: 'quiet' }),
-  danger: classNames(styles.tag, { tone: 'danger' }),
-};
-const actionRowClasses = classNames(styles.actionRow);
-
 export function CardName({ children, as: Heading = 'h3' }: { children: string; as?: 'h2' | 'h3' }) {
   return (
-    <Heading className={nameClasses} title={children} dir="auto">
+    <Heading className={classNames(styles.nameText)} title={children} dir="auto">
       {children}
     </Heading>
   );
@@ -84,7 +76,7 @@ export function BuffTag({ buff, amount }: { buff?: RewardBuff; amount?: number }
   if (!buff) return null;
   const total = amount === undefined ? null : buffedTotalText(amount, buff);
   return (
-    <span className={tagClasses.solid} title={total ?? undefined}>
+    <span className={classNames(styles.tag, { tone: 'solid' })} title={total ?? undefined}>
       {buffText(buff)}
       {total ? <span className="visually-hidden">{`, ${total}`}</span> : null}
     </span>
@@ -97,7 +89,11 @@ export function limitText(limit: PurchaseLimit): string {
 
 export function LimitTag({ limit }: { limit?: PurchaseLimit }) {
   if (!limit) return null;
-  return <span className={tagClasses[limit.remaining === 0 ? 'danger' : 'quiet']}>{limitText(limit)}</span>;
+  return (
+    <span className={classNames(styles.tag, { tone: limit.remaining === 0 ? 'danger' : 'quiet' })}>
+      {limitText(limit)}
+    </span>
+  );
 }
 
 const WasPrice = styled('p', styles.wasPrice);
@@ -168,7 +164,7 @@ export function PriceButton({
       </WasPrice>
     ) : null;
   const row = (
-    <div className={actionRowClasses}>
+    <div className={classNames(styles.actionRow)}>
       <Button
         fullWidth
         className={styles.wrappingLabel}
@@ -226,7 +222,7 @@ export function ActionButton({
   const purchasesOff = usePurchasesOff(kind) && !disabled;
   const noteId = useId();
   const button = (
-    <div className={actionRowClasses}>
+    <div className={classNames(styles.actionRow)}>
       <Button
         fullWidth
         variant={variant}

@@ -12,17 +12,8 @@ import {
   useUnavailable,
   type CardProps,
 } from '~/cards/card-parts';
-import type { Position } from '../../schemas/enums';
 import { classNames } from '~/ui/styled';
 import * as styles from './standard-card.css';
-
-// Plain elements with their recipe's classes: one component layer less for each of the page's many standard cards.
-const stageClasses = {
-  top: classNames(styles.stage, { at: 'top' }),
-  center: classNames(styles.stage, { at: 'center' }),
-  bottom: classNames(styles.stage, { at: 'bottom' }),
-} satisfies Record<Position, string>;
-const stageTextClasses = classNames(styles.stageText);
 
 /**
  * The standard offer: a picture filling the top with the name and description over it, placed by
@@ -34,12 +25,12 @@ export function StandardCard({ card, now, priority }: CardProps<'standard'>) {
   return (
     <article className={cardFrame({ look: card.variant, soldOut: card.limit?.remaining === 0 })} aria-label={card.name}>
       <div
-        className={stageClasses[textPosition]}
+        className={classNames(styles.stage, { at: textPosition })}
         data-text-position={textPosition}
         data-image-position={card.imagePosition ?? 'center'}
       >
         <Art image={card.image} priority={priority} fit="cover" position={card.imagePosition ?? 'center'} />
-        <div className={stageTextClasses}>
+        <div className={classNames(styles.stageText)}>
           <CardName>{card.name}</CardName>
           {card.description ? <Muted dir="auto">{card.description}</Muted> : null}
         </div>

@@ -22,19 +22,10 @@ type ButtonOwnProps = {
 };
 export type ButtonProps = ButtonOwnProps & ComponentPropsWithoutRef<'button'>;
 
-// The class names of each look, worked out once: every card renders one or two buttons.
-const looksByKey = new Map<string, string>();
 function buttonLooks(variant: ButtonVariant, size: ButtonSize, shrink: boolean, fullWidth: boolean): string {
-  const key = `${variant} ${size} ${shrink} ${fullWidth}`;
-  let looks = looksByKey.get(key);
-  if (looks === undefined) {
-    looks =
-      variant === 'unstyled'
-        ? classNames(styles.unstyledButton)
-        : `${classNames(styles.buttonBase, { variant, size, shrink, fullWidth })} ${classNames(styles.buttonSkin)}`;
-    looksByKey.set(key, looks);
-  }
-  return looks;
+  return variant === 'unstyled'
+    ? classNames(styles.unstyledButton)
+    : `${classNames(styles.buttonBase, { variant, size, shrink, fullWidth })} ${classNames(styles.buttonSkin)}`;
 }
 
 /**

@@ -19,9 +19,8 @@ function isStyled(tag: ElementType): boolean {
   return typeof tag === 'object' && tag !== null && STYLED in tag;
 }
 
-function pick(recipe: AnyRecipe, props: Record<string, unknown>): string {
+function classesFor(recipe: AnyRecipe, chosen: (group: string) => unknown): string {
   let className = recipe.base;
-  const chosen = (group: string): unknown => props[group] ?? recipe.defaultVariants[group];
   for (const group in recipe.variants) {
     const option = chosen(group);
     if (option === undefined || option === null) continue;
@@ -37,6 +36,26 @@ function pick(recipe: AnyRecipe, props: Record<string, unknown>): string {
       }
     }
     if (matches) className += ` ${compound}`;
+  }
+  return className;
+}
+
+// Each recipe's answers, by choice of variants: a page renders the same few looks hundreds of times. The choices
+// are a recipe's own options, so a recipe has few; past this many (a caller passing free text) nothing more is kept.
+const remembered = new WeakMap<AnyRecipe, Map<string, string>>();
+const choicesKeptPerRecipe = 256;
+
+/** The class names a recipe gives for the variant props among `props` (its defaults where a prop is absent). */
+function pick(recipe: AnyRecipe, props: Record<string, unknown>): string {
+  const chosen = (group: string): unknown => props[group] ?? recipe.defaultVariants[group];
+  let key = '';
+  for (const group in recipe.variants) key += `${String(chosen(group))}\u0000`;
+  let answers = remembered.get(recipe);
+  if (answers === undefined) remembered.set(recipe, (answers = new Map()));
+  let className = answers.get(key);
+  if (className === undefined) {
+    className = classesFor(recipe, chosen);
+    if (answers.size < choicesKeptPerRecipe) answers.set(key, className);
   }
   return className;
 }
