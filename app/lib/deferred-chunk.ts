@@ -72,12 +72,23 @@ export function useDeferredChunk<T>(chunk: DeferredChunk<T>): T | undefined {
 }
 
 /**
+ * When a deferred chunk is fetched before anyone asks for it: `idle`, once the browser is idle after hydration (small
+ * chunks a player is likely to need at once: the menu, the drawer); `intent`, only on `warm()` (pointer over, focus,
+ * touch), for chunks whose evaluation is a long task on a phone (zod's schemas: the sign-in dialog, the commerce
+ * code), so loading the page never pays for them (docs/decisions/063).
+ */
+export type ChunkWarmUp = 'idle' | 'intent';
+
+/**
  * For a control whose real implementation is deferred (a menu, a drawer): the module once the player has asked
  * for it with `request()`, or at once if it had already arrived when the component mounted. Until then the
- * component renders a look-alike placeholder. The chunk is fetched when the browser is idle or on `warm()`
- * (hover, focus), so a request is usually answered within a frame.
+ * component renders a look-alike placeholder. The chunk is fetched on `warm()` (hover, focus, touch) and, with
+ * `warmUp: 'idle'`, when the browser is idle, so a request is usually answered within a frame.
  */
-export function useChunkOnDemand<T>(chunk: DeferredChunk<T>): {
+export function useChunkOnDemand<T>(
+  chunk: DeferredChunk<T>,
+  { warmUp = 'idle' }: { warmUp?: ChunkWarmUp } = {},
+): {
   module: T | undefined;
   request: () => void;
   warm: () => void;
@@ -86,12 +97,12 @@ export function useChunkOnDemand<T>(chunk: DeferredChunk<T>): {
   const live = useRef(true);
   useEffect(() => {
     live.current = true;
-    const cancel = whenIdle(() => void chunk.load().catch(() => undefined));
+    const cancel = warmUp === 'idle' ? whenIdle(() => void chunk.load().catch(() => undefined)) : undefined;
     return () => {
       live.current = false;
-      cancel();
+      cancel?.();
     };
-  }, [chunk]);
+  }, [chunk, warmUp]);
   const request = useCallback(() => {
     chunk.load().then(
       (loaded) => {

@@ -31,7 +31,7 @@ export const control = styledRecipe(
   'control',
 );
 
-export const signInLink = styledRecipe({}, 'SignInLink');
+export const signInLink = styledRecipe({ '&[aria-busy="true"]': { cursor: 'progress' } }, 'SignInLink');
 
 export const accountLink = styledRecipe(
   {

@@ -14,11 +14,11 @@ const Name = styled('span', styles.name);
 
 /**
  * Anonymous: "Sign in", a link to the account page that opens the sign-in dialog once the page is interactive
- * (before that, or with a modifier key, it simply navigates). The dialog's code arrives when the browser is idle
- * or the player points at the link.
+ * (before that, or with a modifier key, it simply navigates). The dialog's code (zod's schemas among it) arrives when
+ * the player points at, touches or focuses the link, not with the page (docs/decisions/063).
  */
 function SignIn({ shop, basePath }: { shop: string; basePath: string }) {
-  const { module, request, warm } = useChunkOnDemand(signInDialog);
+  const { module, request, warm } = useChunkOnDemand(signInDialog, { warmUp: 'intent' });
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   const revalidator = useRevalidator();
@@ -36,6 +36,8 @@ function SignIn({ shop, basePath }: { shop: string; basePath: string }) {
         href={accountPath(basePath)}
         aria-haspopup="dialog"
         aria-expanded={open}
+        // Pressed before the dialog's code has arrived: it opens when it does.
+        aria-busy={open && !module ? true : undefined}
         onPointerEnter={warm}
         onFocus={warm}
         onClick={onClick}

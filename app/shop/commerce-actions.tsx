@@ -2,10 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { announceNotAvailableYet, CardActionsProvider, type CardActionHandler } from '~/cards/card-actions';
 import { deferredChunk, useChunkOnDemand, whenIdle } from '~/lib/deferred-chunk';
 import { onCommerceRequestQueued, sendCommerceRequest } from '~/shop/cart/cart-store';
+import { useViewer } from '~/shop/viewer-context';
 
 // In the storefront's first load: a queue and a loader, nothing more. The drawer, dialogs, API calls and even the
-// question "does this card sell a catalogue item?" live in the commerce chunk (cart/commerce-host.tsx), fetched
-// when the browser is idle or at the first press.
+// question "does this card sell a catalogue item?" live in the commerce chunk (cart/commerce-host.tsx). For a
+// signed-in player it is fetched when the browser is idle (their cart's count shows in the header). A visitor has no
+// cart: it is fetched when they reach for a button (pointer over, touch, focus) or press one, so loading the page
+// never pays for its evaluation (docs/decisions/063).
 
 const commerceHost = deferredChunk(() =>
   import('~/shop/cart/commerce-loader').then((loader) => loader.loadCommerceHost()),
@@ -21,18 +24,41 @@ export const handleCardAction: CardActionHandler = (action) => {
   } else announceNotAvailableYet(action);
 };
 
+/** A visitor reaching for a button or a link: pointer over (a touch starts with one), or focus by keyboard. */
+function reachesForControl(event: Event): boolean {
+  return event.target instanceof Element && event.target.closest('button, a[href], [role="button"]') !== null;
+}
+
 /** Wraps a shop page: cards' actions reach the commerce code, which mounts (drawer, dialogs) once it has arrived. */
 export function CommerceActions({ children }: { children: ReactNode }) {
-  // Mounted when the browser is idle (so a signed-in player's cart count shows) or at the first request.
-  const { module: host, request } = useChunkOnDemand(commerceHost);
+  const signedIn = useViewer() !== null;
+  // Mounted when it has arrived and at the first request; fetched early as above.
+  const { module: host, request } = useChunkOnDemand(commerceHost, { warmUp: 'intent' });
   useEffect(() => {
     onCommerceRequestQueued(request);
-    const cancel = whenIdle(request);
+    if (signedIn) {
+      const cancel = whenIdle(request);
+      return () => {
+        cancel();
+        onCommerceRequestQueued(null);
+      };
+    }
+    const stopListening = () => {
+      window.removeEventListener('pointerover', reach, { capture: true });
+      window.removeEventListener('focusin', reach, { capture: true });
+    };
+    function reach(event: Event) {
+      if (!reachesForControl(event)) return;
+      warmCommerce();
+      stopListening();
+    }
+    window.addEventListener('pointerover', reach, { capture: true, passive: true });
+    window.addEventListener('focusin', reach, { capture: true });
     return () => {
-      cancel();
+      stopListening();
       onCommerceRequestQueued(null);
     };
-  }, [request]);
+  }, [request, signedIn]);
   return (
     <CardActionsProvider onAction={handleCardAction}>
       {children}

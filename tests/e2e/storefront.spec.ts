@@ -144,3 +144,37 @@ test('a card that sells no catalogue item answers with a toast; one that does as
   await page.getByRole('button', { name: /^Buy Phoenix Warden/ }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });
+
+test('a visitor’s page leaves the sign-in and commerce code until they reach for a control, then both work', async ({
+  page,
+}) => {
+  // Decision 063: evaluating these chunks (zod's schemas among them) is a long task on a phone; a visitor who only
+  // looks never pays for it.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const deferredCode = (name: string) => scripts.some((script) => script.startsWith(`/assets/${name}-`));
+  const idleChunk = page.waitForRequest(/\/assets\/toaster-[\w-]+\.js$/);
+  await page.goto('/emberfall/shop');
+  // The toaster's code arrives when the browser is idle: by then every idle warm-up has started.
+  await idleChunk;
+  await page.waitForLoadState('networkidle');
+  expect(deferredCode('toaster')).toBe(true);
+  expect(deferredCode('sign-in-dialog')).toBe(false);
+  expect(deferredCode('commerce-host')).toBe(false);
+
+  // Pointing at "Sign in" fetches the dialog's code (and, being a link, the commerce code); the commerce code brings
+  // the dialog along too, for a visitor's Buy.
+  const signIn = page.getByRole('banner').getByRole('link', { name: 'Sign in' });
+  await Promise.all([
+    page.waitForRequest(/\/assets\/sign-in-dialog-[\w-]+\.js$/),
+    page.waitForRequest(/\/assets\/commerce-host-[\w-]+\.js$/),
+    signIn.hover(),
+  ]);
+  const buy = page.getByRole('button', { name: /^Buy Phoenix Warden/ });
+
+  // And pressing still does what it did: a visitor's Buy asks them to sign in.
+  await buy.click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+});

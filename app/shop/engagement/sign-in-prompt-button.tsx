@@ -12,14 +12,14 @@ const signInDialog = deferredChunk(() => import('~/shop/sign-in/sign-in-dialog')
 
 export function SignInPromptButton({ label, description }: { label: string; description: string }) {
   const context = useViewerContext();
-  const { module, request, warm } = useChunkOnDemand(signInDialog);
+  const { module, request, warm } = useChunkOnDemand(signInDialog, { warmUp: 'intent' });
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   const revalidator = useRevalidator();
   const location = useLocation();
   return (
     <>
-      <Button asChild leading={<Icon name="user" />} onPointerEnter={warm} onFocus={warm}>
+      <Button asChild leading={<Icon name="user" />} loading={open && !module} onPointerEnter={warm} onFocus={warm}>
         <a
           ref={trigger}
           href={accountPath(context?.basePath ?? '')}
