@@ -1,12 +1,12 @@
 import { Link, useLocation, useRevalidator } from '@remix-run/react';
 import { useRef, useState, type MouseEvent } from 'react';
-import { deferredChunk, useChunkOnDemand } from '~/lib/deferred-chunk';
+import { useChunkOnDemand } from '~/lib/deferred-chunk';
+import { signInDialogChunk } from '~/shop/sign-in/sign-in-dialog-chunk';
 import { Icon } from '~/ui/icons';
 import { styled } from '~/ui/styled';
 import * as styles from './account-button.css';
 import { accountPath, playerLabel, useViewerContext } from '~/shop/viewer-context';
 
-const signInDialog = deferredChunk(() => import('~/shop/sign-in/sign-in-dialog'));
 const SignInLink = styled('a', styles.control, styles.signInLink);
 const AccountLink = styled(Link, styles.control, styles.accountLink);
 const Avatar = styled('span', styles.avatar);
@@ -18,7 +18,7 @@ const Name = styled('span', styles.name);
  * the player points at, touches or focuses the link, not with the page (docs/decisions/063).
  */
 function SignIn({ shop, basePath }: { shop: string; basePath: string }) {
-  const { module, request, warm } = useChunkOnDemand(signInDialog, { warmUp: 'intent' });
+  const { module, request, warm } = useChunkOnDemand(signInDialogChunk, { warmUp: 'intent' });
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   const revalidator = useRevalidator();

@@ -1,6 +1,7 @@
 import { useLocation, useRevalidator } from '@remix-run/react';
 import { useRef, useState } from 'react';
-import { deferredChunk, useChunkOnDemand } from '~/lib/deferred-chunk';
+import { useChunkOnDemand } from '~/lib/deferred-chunk';
+import { signInDialogChunk } from '~/shop/sign-in/sign-in-dialog-chunk';
 import { accountPath, useViewerContext } from '~/shop/viewer-context';
 import { Button } from '~/ui/button';
 import { Icon } from '~/ui/icons';
@@ -8,11 +9,9 @@ import { Icon } from '~/ui/icons';
 // A feature panel's "Sign in" for an anonymous visitor: a link to the account page that opens the sign-in dialog in
 // place (its code loads on hover, focus or click) and reloads the page's data once signed in.
 
-const signInDialog = deferredChunk(() => import('~/shop/sign-in/sign-in-dialog'));
-
 export function SignInPromptButton({ label, description }: { label: string; description: string }) {
   const context = useViewerContext();
-  const { module, request, warm } = useChunkOnDemand(signInDialog, { warmUp: 'intent' });
+  const { module, request, warm } = useChunkOnDemand(signInDialogChunk, { warmUp: 'intent' });
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   const revalidator = useRevalidator();
